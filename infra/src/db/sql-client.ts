@@ -1,0 +1,13 @@
+// The one SQL seam shared by the event store and kysely: a real PostgreSQL (pg) or embedded PGlite.
+export interface SqlExecutor {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly kind: 'pg' | 'pglite';
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns the unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,67 @@
+// The event store port: every adapter (PostgreSQL via pg or PGlite, EventStoreDB/KurrentDB) implements it.
+import type { GlobalPosition } from './position';
+
+export interface EventMetadata {
+  correlationId: string;
+  causationId: string | null;
+  /** The acting user; null for the system (scheduler, sagas without a user). */
+  userId: string | null;
+  /** Staff or manager acting as userId in impersonation mode. */
+  impersonatorId: string | null;
+  schemaVersion: number;
+}
+
+export interface NewEvent<TType extends string = string, TData = unknown> {
+  type: TType;
+  data: TData;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent<TType extends string = string, TData = unknown> extends NewEvent<TType, TData> {
+  streamId: string;
+  /** 1-based version inside the stream. */
+  version: number;
+  position: GlobalPosition;
+  recordedAt: Date;
+}
+
+/** number = the stream's current version (0 = no events yet); 'any' skips the check. */
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  nextVersion: number;
+  position: GlobalPosition;
+}
+
+export interface ReadStreamOptions {
+  /** Only events with version > afterVersion (for snapshots). */
+  afterVersion?: number;
+  /** Only events recorded at or before this instant (point-in-time reads). */
+  until?: Date;
+}
+
+export type BatchHandler = (batch: StoredEvent[]) => Promise<void>;
+
+export interface SubscribeOptions {
+  batchSize?: number;
+  /** Called when the handler throws; the subscription retries the same batch after a back-off. */
+  onError?: (err: unknown) => void;
+}
+
+export interface Subscription {
+  /** Resolves when the subscriber has processed everything up to `position` (or now when undefined). */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /** Events strictly after `from` (null = from the start), in global order, at most `limit`. */
+  readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]>;
+  /** Delivers every event after `from` exactly once, in global order, in batches, then waits for more. */
+  subscribe(from: GlobalPosition | null, handler: BatchHandler, options?: SubscribeOptions): Subscription;
+  /** The position of the last event a subscriber may read now (null when empty). */
+  headPosition(): Promise<GlobalPosition | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,68 @@
+// Finds a PostgreSQL for integration tests in ARCHITECTURE.md's order and gives each caller a fresh database.
+import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { PgSqlClient } from '../../infra/src/db/pg-client';
+import { PgliteSqlClient } from '../../infra/src/db/pglite-client';
+import type { SqlClient } from '../../infra/src/db/sql-client';
+
+const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestDatabaseKind = 'pg' | 'pglite';
+
+export interface TestDatabase {
+  kind: TestDatabaseKind;
+  client: SqlClient;
+  /** The connection string for pg (undefined for PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function serverUrl(): Promise<string | null> {
+  const candidate = process.env.TEST_DATABASE_URL ?? LOCAL;
+  const probe = new Client({ connectionString: candidate, connectionTimeoutMillis: 2000 });
+  try {
+    await probe.connect();
+    await probe.query('select 1');
+    return candidate;
+  } catch {
+    return null;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+}
+
+/** The kind the suite runs on: TEST_DB=pglite forces PGlite, otherwise a reachable server wins. */
+export async function preferredKind(): Promise<TestDatabaseKind> {
+  if (process.env.TEST_DB === 'pglite') return 'pglite';
+  return (await serverUrl()) ? 'pg' : 'pglite';
+}
+
+export async function createTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
+  const chosen = kind ?? (await preferredKind());
+  if (chosen === 'pglite') {
+    const client = await PgliteSqlClient.open();
+    return { kind: 'pglite', client, drop: () => client.close() };
+  }
+  const admin = await serverUrl();
+  if (!admin) throw new Error('No PostgreSQL reachable at TEST_DATABASE_URL or 127.0.0.1:5432');
+  const name = `lh_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const adminClient = new Client({ connectionString: admin });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  await adminClient.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const client = new PgSqlClient(url.toString());
+  return {
+    kind: 'pg',
+    client,
+    url: url.toString(),
+    drop: async () => {
+      await client.close();
+      const c = new Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
