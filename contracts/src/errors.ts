@@ -1,0 +1,63 @@
+// Stable error codes and their messages in every locale. The server answers { code, message, details };
+// the web shows the message for the code in the user's language.
+import type { Locale } from './locale';
+
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  CONCURRENCY_CONFLICT: 'CONCURRENCY_CONFLICT',
+  PROJECTION_NOT_CAUGHT_UP: 'PROJECTION_NOT_CAUGHT_UP',
+  INVALID_POSITION_TOKEN: 'INVALID_POSITION_TOKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVER_ERROR: 'SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Messages may hold {{name}} placeholders filled from the error's params. */
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
+  'en-US': {
+    VALIDATION_FAILED: 'Some fields are invalid',
+    NOT_FOUND: 'Not found',
+    ROUTE_NOT_FOUND: 'There is no such address: {{method}} {{path}}',
+    MALFORMED_JSON: 'The request body is not valid JSON',
+    PAYLOAD_TOO_LARGE: 'The request is too large',
+    UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON',
+    METHOD_NOT_ALLOWED: 'This method is not allowed here',
+    CONCURRENCY_CONFLICT: 'Someone changed this at the same time. Please try again',
+    PROJECTION_NOT_CAUGHT_UP: 'The data is still being updated. Please try again in a moment',
+    INVALID_POSITION_TOKEN: 'The X-Min-Position header is not a valid position',
+    RATE_LIMITED: 'You have temporarily exceeded the request limit',
+    SERVER_ERROR: 'Server error',
+  },
+  'ru-RU': {
+    VALIDATION_FAILED: 'Некоторые поля заполнены неверно',
+    NOT_FOUND: 'Не найдено',
+    ROUTE_NOT_FOUND: 'Такого адреса нет: {{method}} {{path}}',
+    MALFORMED_JSON: 'Тело запроса не является корректным JSON',
+    PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+    UNSUPPORTED_MEDIA_TYPE: 'Отправьте тело запроса в формате JSON',
+    METHOD_NOT_ALLOWED: 'Этот метод здесь недоступен',
+    CONCURRENCY_CONFLICT: 'Кто-то изменил эти данные одновременно с вами. Попробуйте ещё раз',
+    PROJECTION_NOT_CAUGHT_UP: 'Данные ещё обновляются. Повторите попытку через мгновение',
+    INVALID_POSITION_TOKEN: 'Заголовок X-Min-Position содержит неверную позицию',
+    RATE_LIMITED: 'Вы временно превысили лимит запросов',
+    SERVER_ERROR: 'Ошибка сервера',
+  },
+};
+
+export function translateError(code: ErrorCode, locale: Locale, params: Record<string, unknown> = {}): string {
+  const template = errorMessages[locale][code] ?? errorMessages['en-US'][code] ?? code;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
+/** The body of every 4xx/5xx answer. */
+export interface ApiErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  details: unknown;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const integrationRequested = z.object({
+  requestId: z.string(),
+  marketplace: z.string(),
+  website: z.string().nullable(),
+  contactEmail: z.string(),
+  comment: z.string().nullable(),
+  requestedAt: z.string(),
+});
+
+export type ChannelsEvent = { type: 'IntegrationRequested'; data: z.infer<typeof integrationRequested> };
+
+export const channelsEventSchemas = { IntegrationRequested: integrationRequested } as const;

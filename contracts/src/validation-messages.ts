@@ -1,0 +1,51 @@
+// Field-level validation messages (spec section 5, generic), keyed by a stable code, in both locales.
+import type { Locale } from './locale';
+
+export const FieldErrorCode = {
+  REQUIRED: 'REQUIRED',
+  MIN_LENGTH: 'MIN_LENGTH',
+  MAX_LENGTH: 'MAX_LENGTH',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_URL: 'INVALID_URL',
+  INVALID_TYPE: 'INVALID_TYPE',
+  INVALID_VALUE: 'INVALID_VALUE',
+  TOO_SMALL: 'TOO_SMALL',
+  TOO_BIG: 'TOO_BIG',
+  UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+} as const;
+export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
+
+export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> = {
+  'en-US': {
+    REQUIRED: 'Required field',
+    MIN_LENGTH: 'Minimum length {{min}}',
+    MAX_LENGTH: 'Maximum length {{max}}',
+    INVALID_EMAIL: 'Invalid email address',
+    INVALID_URL: 'Invalid link',
+    INVALID_TYPE: 'Invalid value type',
+    INVALID_VALUE: 'Invalid value',
+    TOO_SMALL: 'Minimum {{min}}',
+    TOO_BIG: 'Maximum {{max}}',
+    UNKNOWN_FIELD: 'Unknown field',
+  },
+  'ru-RU': {
+    REQUIRED: 'Обязательное поле',
+    MIN_LENGTH: 'Минимальная длина {{min}}',
+    MAX_LENGTH: 'Максимальная длина {{max}}',
+    INVALID_EMAIL: 'Неверный адрес электронной почты',
+    INVALID_URL: 'Неверная ссылка',
+    INVALID_TYPE: 'Неверный тип значения',
+    INVALID_VALUE: 'Недопустимое значение',
+    TOO_SMALL: 'Минимум {{min}}',
+    TOO_BIG: 'Максимум {{max}}',
+    UNKNOWN_FIELD: 'Неизвестное поле',
+  },
+};
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. "marketplace" or "items.0.sku". */
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+  params?: Record<string, unknown>;
+}
