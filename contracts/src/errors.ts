@@ -5,6 +5,9 @@ import type { Locale } from './locale';
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   NOT_FOUND: 'NOT_FOUND',
+  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
   MALFORMED_JSON: 'MALFORMED_JSON',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -23,6 +26,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   'en-US': {
     VALIDATION_FAILED: 'Some fields are invalid',
     NOT_FOUND: 'Not found',
+    ALREADY_EXISTS: 'This already exists',
+    IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
+    IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed',
     ROUTE_NOT_FOUND: 'There is no such address: {{method}} {{path}}',
     MALFORMED_JSON: 'The request body is not valid JSON',
     PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -37,6 +43,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   'ru-RU': {
     VALIDATION_FAILED: 'Некоторые поля заполнены неверно',
     NOT_FOUND: 'Не найдено',
+    ALREADY_EXISTS: 'Такая запись уже существует',
+    IDEMPOTENCY_KEY_REUSED: 'Этот Idempotency-Key уже использован для другого запроса',
+    IDEMPOTENCY_KEY_IN_PROGRESS: 'Запрос с этим Idempotency-Key ещё обрабатывается',
     ROUTE_NOT_FOUND: 'Такого адреса нет: {{method}} {{path}}',
     MALFORMED_JSON: 'Тело запроса не является корректным JSON',
     PAYLOAD_TOO_LARGE: 'Слишком большой запрос',

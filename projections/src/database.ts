@@ -1,0 +1,8 @@
+// The read side's kysely Database: one interface, each table in its own <table>.table.ts.
+import type { ProjectionCheckpointsTable } from './projection-checkpoints.table';
+import type { IntegrationRequestsTable } from './integration-requests.table';
+
+export interface ReadModelDatabase {
+  projection_checkpoints: ProjectionCheckpointsTable;
+  integration_requests: IntegrationRequestsTable;
+}

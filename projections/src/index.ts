@@ -1,0 +1,7 @@
+export * from './database';
+export * from './projector';
+export * from './projectors';
+export * from './runner';
+export * from './rebuild';
+export * from './migrations';
+export type { IntegrationRequestRow } from './integration-requests.table';

@@ -1,0 +1,112 @@
+// Runs every projector on its own checkpointed subscription; answers "has everything caught up to X?".
+import type { Kysely } from 'kysely';
+import { comparePositions, type EventStore, type GlobalPosition, type Subscription } from '@ledgerhouse/infra';
+import { applyBatch, CheckpointMovedBack } from './apply-batch';
+import { ensureCheckpoint } from './checkpoints';
+import type { ReadModelDatabase } from './database';
+import type { Projector } from './projector';
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  onError?: (projector: string, err: unknown) => void;
+}
+
+interface Waiter {
+  target: GlobalPosition;
+  resolve: (caughtUp: boolean) => void;
+}
+
+export class ProjectionRunner {
+  private readonly positions = new Map<string, GlobalPosition | null>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly waiters = new Set<Waiter>();
+  private running = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: Kysely<ReadModelDatabase>,
+    readonly projectors: readonly Projector[],
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.running = true;
+    for (const projector of this.projectors) {
+      const from = await ensureCheckpoint(this.db, projector.name);
+      this.follow(projector, from);
+    }
+  }
+
+  private follow(projector: Projector, from: GlobalPosition | null): void {
+    this.positions.set(projector.name, from);
+    let readAfter = from;
+    const subscription = this.store.subscribe(
+      from,
+      async (batch) => {
+        try {
+          readAfter = await applyBatch(this.db, projector, readAfter, batch);
+        } catch (err) {
+          if (err instanceof CheckpointMovedBack) return this.restart(projector, err.checkpoint);
+          throw err;
+        }
+        this.advanced(projector.name, readAfter);
+      },
+      { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(projector.name, err) },
+    );
+    this.subscriptions.set(projector.name, subscription);
+  }
+
+  private restart(projector: Projector, from: GlobalPosition | null): void {
+    const old = this.subscriptions.get(projector.name);
+    // Stopping from inside the handler would wait for this very batch; let it finish first.
+    setImmediate(() => {
+      void old?.stop().then(() => this.running && this.follow(projector, from));
+    });
+  }
+
+  private advanced(name: string, position: GlobalPosition | null): void {
+    this.positions.set(name, position);
+    for (const waiter of [...this.waiters]) {
+      if (this.caughtUpTo(waiter.target)) {
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  /** True when every projector has applied everything up to and including `target`. */
+  caughtUpTo(target: GlobalPosition): boolean {
+    return this.projectors.every((p) => comparePositions(this.positions.get(p.name) ?? null, target) >= 0);
+  }
+
+  /** Waits until caughtUpTo(target) or the timeout; resolves false on timeout. */
+  waitFor(target: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (this.caughtUpTo(target)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        target,
+        resolve: (ok) => {
+          clearTimeout(timer);
+          resolve(ok);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  snapshot(): { name: string; position: GlobalPosition | null }[] {
+    return this.projectors.map((p) => ({ name: p.name, position: this.positions.get(p.name) ?? null }));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
+    this.subscriptions.clear();
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+}

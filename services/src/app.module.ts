@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { ChannelsModule } from './channels/channels.module';
+import { HealthModule } from './health/health.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
+
+/** The bounded contexts the app serves; a new context adds its module here. */
+const contexts = [HealthModule, ChannelsModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(options: PersistenceModuleOptions & { prettyLogs?: boolean }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: options.config.LOG_LEVEL,
+            genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? 'unknown',
+            customProps: (req: IncomingMessage) => ({ correlationId: (req as IncomingMessage & { id?: string }).id }),
+            autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') },
+            ...(options.prettyLogs ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+          },
+        }),
+        DiscoveryModule,
+        CqrsModule.forRoot(),
+        PersistenceModule.forRoot(options),
+        ...contexts,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+      ],
+    };
+  }
+}

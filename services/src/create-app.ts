@@ -1,0 +1,56 @@
+// Builds the whole product in one process: API, projectors and the web app. Used by main.ts and the e2e tests.
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import type { Express } from 'express';
+import { systemClock, type Clock } from '@ledgerhouse/infra';
+import { allProjectors, ProjectionRunner } from '@ledgerhouse/projections';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config.schema';
+import { jsonBody } from './http/json-body.middleware';
+import { requestContext } from './http/request-context.middleware';
+import { mountOpenApi } from './openapi/openapi';
+import type { Persistence } from './persistence/open-persistence';
+import { serveWeb, webDistDir } from './web-app/serve-web';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  persistence: Persistence;
+  runner: ProjectionRunner;
+  webServed: boolean;
+  close(): Promise<void>;
+}
+
+export async function createApp(
+  config: AppConfig,
+  persistence: Persistence,
+  options: { clock?: Clock; prettyLogs?: boolean } = {},
+): Promise<RunningApp> {
+  const runner = new ProjectionRunner(persistence.store, persistence.db, allProjectors);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, persistence, runner, clock: options.clock ?? systemClock, prettyLogs: options.prettyLogs }),
+    { bodyParser: false, bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.use(requestContext);
+  server.use('/api', jsonBody('1mb'));
+  mountOpenApi(app, '0.1.0');
+  const webServed = serveWeb(server, webDistDir(config.WEB_DIST_DIR));
+  app.setGlobalPrefix('api');
+  await app.init();
+  await runner.start();
+  return {
+    app,
+    persistence,
+    runner,
+    webServed,
+    close: async () => {
+      await runner.stop();
+      await app.close();
+      await persistence.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './create-app';
+import { ConfigError, loadConfig } from './config/load-config';
+import { openPersistence } from './persistence/open-persistence';
+import { seedDemoData } from './demo/seed-demo-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const persistence = await openPersistence(config);
+  const running = await createApp(config, persistence, { prettyLogs: process.stdout.isTTY });
+  const demo = config.SEED_DEMO_DATA ? await seedDemoData(running) : [];
+  await running.app.listen(config.PORT, config.HOST);
+  const { port } = running.app.getHttpServer().address() as AddressInfo;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  const lines = [
+    '',
+    `Ledgerhouse is running at ${url}`,
+    `  API docs:  ${url}/api/docs`,
+    `  Storage:   ${persistence.describe()}`,
+    ...(running.webServed ? [] : ['  Web app:   not built (run `npm run build`)']),
+    ...demo.map((line) => `  ${line}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { EventStore, KeyedQueue } from '@ledgerhouse/infra';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const SQL_CLIENT = Symbol('SQL_CLIENT');
+export const READ_DB = Symbol('READ_DB');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const COMMAND_DEPS = Symbol('COMMAND_DEPS');
+export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
+export const CLOCK = Symbol('CLOCK');
+
+/** What a command handler needs to load, decide and append. */
+export interface CommandDeps {
+  store: EventStore;
+  queue: KeyedQueue;
+}

@@ -1,0 +1,79 @@
+// The HTTP edge: errors are always { code, message, details }, never a 500 for any input.
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: { MIN_POSITION_WAIT_MS: '300' } });
+});
+afterAll(() => app.close());
+
+describe('HTTP edge', () => {
+  it('reports health with the event store, database and every projection', async () => {
+    const res = await api(app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.database).toEqual({ kind: app.kind === 'pg' ? 'postgres' : 'pglite', ok: true });
+    expect(res.body.eventStore.ok).toBe(true);
+    expect(res.body.projections.map((p: { name: string }) => p.name)).toContain('integration_requests');
+  });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const res = await api(app, 'POST', '/api/sales-channels/integration-requests', { rawBody: '{"marketplace": ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'MALFORMED_JSON', message: 'The request body is not valid JSON', details: null });
+  });
+
+  it('answers a too large body with 413', async () => {
+    const res = await api(app, 'POST', '/api/sales-channels/integration-requests', { rawBody: JSON.stringify({ comment: 'x'.repeat(2_000_000) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown API path with 404 ROUTE_NOT_FOUND in the caller language', async () => {
+    const res = await api(app, 'GET', '/api/nope', { headers: { 'Accept-Language': 'ru' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Такого адреса нет: GET /api/nope', details: null });
+  });
+
+  it('rejects a malformed X-Min-Position with 400', async () => {
+    const res = await api(app, 'GET', '/api/sales-channels/integration-requests', { headers: { 'X-Min-Position': 'banana' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_POSITION_TOKEN');
+  });
+
+  it('answers 503 PROJECTION_NOT_CAUGHT_UP after the bounded wait for a position never reached', async () => {
+    const res = await api(app, 'GET', '/api/sales-channels/integration-requests', { headers: { 'X-Min-Position': '999999999.999999999' } });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('PROJECTION_NOT_CAUGHT_UP');
+    expect(res.headers.get('retry-after')).toBe('1');
+  });
+
+  it('never answers 500 to hostile input, and stores nothing from rejected requests', async () => {
+    const before = (await api(app, 'GET', '/api/sales-channels/integration-requests')).body.total;
+    const bodies = ['null', '[]', '"text"', '42', 'true', '{"marketplace":{"$ne":1}}', '{"marketplace":"' + '\u0000'.repeat(3) + '"}', '{"__proto__":{"x":1}}', '{"marketplace":["a","b"],"contactEmail":7}'];
+    for (const rawBody of bodies) {
+      const res = await api(app, 'POST', '/api/sales-channels/integration-requests', { rawBody });
+      expect({ rawBody, status: res.status < 500 }).toEqual({ rawBody, status: true });
+      expect(res.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    }
+    const queries = ['page=-1', 'page=abc', 'pageSize=0', 'page=1e400', 'page[]=1&page[]=2', 'page=%00'];
+    for (const q of queries) {
+      const res = await api(app, 'GET', `/api/sales-channels/integration-requests?${q}`);
+      expect({ q, status: res.status }).toEqual({ q, status: 400 });
+    }
+    const after = (await api(app, 'GET', '/api/sales-channels/integration-requests')).body.total;
+    expect(after).toBe(before);
+  });
+
+  it('serves OpenAPI generated from the contracts, covering every served route', async () => {
+    const res = await api(app, 'GET', '/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const post = res.body.paths['/api/sales-channels/integration-requests'].post;
+    expect(post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['marketplace', 'contactEmail']));
+    expect(Object.keys(post.responses)).toContain('201');
+    expect(res.body.paths['/api/health'].get).toBeDefined();
+    const ui = await fetch(`${app.url}/api/docs`);
+    expect(await ui.text()).toContain('SwaggerUIBundle');
+  });
+});

@@ -1,0 +1,70 @@
+// The vertical slice over real HTTP: command -> event -> projector -> query.
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const valid = { marketplace: 'Wildberries', website: 'https://www.wildberries.ru', contactEmail: 'Seller@Example.com', comment: 'We sell 2k orders/month' };
+
+describe('integration requests', () => {
+  it('creates a request and reads it back with read-your-writes', async () => {
+    const created = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: valid });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), position: expect.stringMatching(/^\d+\.\d+$/) });
+
+    const list = await api(app, 'GET', '/api/sales-channels/integration-requests?page=1&pageSize=10', {
+      headers: { 'X-Min-Position': created.body.position },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toContainEqual(
+      expect.objectContaining({ id: created.body.id, marketplace: 'Wildberries', contactEmail: 'seller@example.com', status: 'RECEIVED' }),
+    );
+    expect(list.body).toMatchObject({ page: 1, pageSize: 10 });
+    expect(list.body.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stamps the correlation id of the request into the event metadata', async () => {
+    const created = await api(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: valid,
+      headers: { 'X-Correlation-Id': 'corr-e2e-42' },
+    });
+    expect(created.headers.get('x-correlation-id')).toBe('corr-e2e-42');
+    const [event] = await app.running.persistence.store.readStream(`integration-request-${created.body.id}`);
+    expect(event.type).toBe('IntegrationRequested');
+    expect(event.metadata).toMatchObject({ correlationId: 'corr-e2e-42', userId: null, impersonatorId: null, schemaVersion: 1 });
+  });
+
+  it('lists the bad fields with translated messages (en-US)', async () => {
+    const res = await api(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: { marketplace: 'W', website: 'not a url', contactEmail: 'nope', extra: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.message).toBe('Some fields are invalid');
+    const byField = Object.fromEntries(res.body.details.fields.map((f: { field: string }) => [f.field, f]));
+    expect(byField.marketplace).toMatchObject({ code: 'MIN_LENGTH', message: 'Minimum length 2' });
+    expect(byField.website).toMatchObject({ code: 'INVALID_URL' });
+    expect(byField.contactEmail).toMatchObject({ code: 'INVALID_EMAIL', message: 'Invalid email address' });
+    expect(byField.extra).toMatchObject({ code: 'UNKNOWN_FIELD' });
+  });
+
+  it('answers in Russian for Accept-Language ru-RU', async () => {
+    const res = await api(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: { website: '' },
+      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Некоторые поля заполнены неверно');
+    const fields = res.body.details.fields.map((f: { field: string; message: string }) => [f.field, f.message]);
+    expect(fields).toEqual(expect.arrayContaining([['marketplace', 'Обязательное поле'], ['contactEmail', 'Обязательное поле']]));
+  });
+
+  it('rejects a page size over the limit', async () => {
+    const res = await api(app, 'GET', '/api/sales-channels/integration-requests?pageSize=1000');
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields[0]).toMatchObject({ field: 'query.pageSize', code: 'TOO_BIG' });
+  });
+});

@@ -1,0 +1,58 @@
+// Starts the real app (real HTTP on an ephemeral port) on a fresh database for one test file.
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../infra/src';
+import { createApp, type RunningApp } from '../../services/src/create-app';
+import { loadConfig } from '../../services/src/config/load-config';
+import { persistenceOn } from '../../services/src/persistence/open-persistence';
+import { createTestDatabase, type TestDatabaseKind } from './database';
+
+export interface TestApp {
+  url: string;
+  running: RunningApp;
+  kind: TestDatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; kind?: TestDatabaseKind } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PORT: '0', NODE_ENV: 'test', ...options.env });
+  const persistence = await persistenceOn(database.client, config);
+  const running = await createApp(config, persistence, { clock: options.clock });
+  await running.app.listen(0, '127.0.0.1');
+  const { port } = running.app.getHttpServer().address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    running,
+    kind: database.kind,
+    close: async () => {
+      await running.close();
+      await database.drop();
+    },
+  };
+}
+
+/** fetch + JSON with the headers our web client sends. */
+export async function api(
+  app: TestApp,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(`${app.url}${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body, headers: res.headers };
+}
