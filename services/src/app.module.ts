@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { ChannelsModule } from './channels/channels.module';
 import { HealthModule } from './health/health.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

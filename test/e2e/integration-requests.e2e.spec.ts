@@ -68,3 +68,33 @@ describe('integration requests', () => {
     expect(res.body.details.fields[0]).toMatchObject({ field: 'query.pageSize', code: 'TOO_BIG' });
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('runs a command once and replays its answer for a retry with the same key', async () => {
+    const headers = { 'Idempotency-Key': 'retry-key-0001' };
+    const first = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: valid, headers });
+    const second = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: valid, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    const list = await api(app, 'GET', '/api/sales-channels/integration-requests?pageSize=200', { headers: { 'X-Min-Position': first.body.position } });
+    expect(list.body.items.filter((i: { id: string }) => i.id === first.body.id)).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body', async () => {
+    const headers = { 'Idempotency-Key': 'retry-key-0002' };
+    await api(app, 'POST', '/api/sales-channels/integration-requests', { body: valid, headers });
+    const other = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { ...valid, marketplace: 'Other' }, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('does not keep the key of a rejected request, so a corrected retry runs', async () => {
+    const headers = { 'Idempotency-Key': 'retry-key-0003' };
+    const bad = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { ...valid, contactEmail: 'x' }, headers });
+    expect(bad.status).toBe(400);
+    const good = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { ...valid, contactEmail: 'x@y.io' }, headers });
+    expect(good.status).toBe(201);
+  });
+});

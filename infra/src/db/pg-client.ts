@@ -45,8 +45,9 @@ export class PgSqlClient implements SqlClient {
     };
   }
 
+  /** Idempotent: kysely's destroy() ends the same pool. */
   async close(): Promise<void> {
-    await this.pool.end();
+    if (!this.pool.ended) await this.pool.end();
   }
 }
 

@@ -1,0 +1,129 @@
+// The event store on PostgreSQL (pg) or PGlite: one table, one-statement appends, gap-free global reads.
+import type { SqlClient } from '../db/sql-client';
+import { CoalescingNotifier } from './coalescing-notifier';
+import { StreamVersionConflict } from './errors';
+import { isUniqueViolation } from './pg-error';
+import { parsePosition, toPosition, type GlobalPosition } from './position';
+import type { AppendResult, BatchHandler, EventMetadata, EventStore, ExpectedVersion, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions, Subscription } from './port';
+import { APPEND_ANY, APPEND_EXPECTED, CURRENT_VERSION, HEAD, READ_ALL, READ_STREAM, type EventRow } from './postgres-sql';
+import { SubscriptionLoop } from './subscription-loop';
+
+export interface PostgresEventStoreOptions {
+  upcast?: (event: StoredEvent) => StoredEvent;
+  /** How often an idle subscriber looks for events nobody woke it for (default 250 ms). */
+  pollIntervalMs?: number;
+  notifyChannel?: string;
+}
+
+/** 'any' appends race only each other on the unique key; a few retries settle it. */
+const ANY_RETRIES = 10;
+
+export class PostgresEventStore implements EventStore {
+  readonly kind: 'postgres' | 'pglite';
+  private readonly loops = new Set<SubscriptionLoop>();
+  private readonly notifier: CoalescingNotifier | null;
+  private unlisten: Promise<() => Promise<void>> | null = null;
+  private readonly upcast: (event: StoredEvent) => StoredEvent;
+  private readonly pollIntervalMs: number;
+  private readonly channel: string;
+
+  constructor(
+    private readonly client: SqlClient,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.kind = client.kind === 'pg' ? 'postgres' : 'pglite';
+    this.upcast = options.upcast ?? ((e) => e);
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.channel = options.notifyChannel ?? 'lh_events';
+    // PGlite lives in this process only: in-process wake-ups reach every subscriber it can have.
+    this.notifier = client.kind === 'pg' ? new CoalescingNotifier(client, this.channel) : null;
+  }
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const params = [
+      streamId,
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } =
+          expectedVersion === 'any'
+            ? await this.client.query<{ position: string; tx: string; version: number }>(APPEND_ANY, params)
+            : await this.client.query<{ position: string; tx: string; version: number }>(APPEND_EXPECTED, [...params, expectedVersion]);
+        if (rows.length === 0) throw await this.conflict(streamId, expectedVersion);
+        const last = rows.reduce((a, b) => (a.version > b.version ? a : b));
+        this.appended();
+        return { nextVersion: last.version, position: toPosition(last.tx, last.position) };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (expectedVersion === 'any' && attempt < ANY_RETRIES) continue;
+        throw await this.conflict(streamId, expectedVersion);
+      }
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const { rows } = await this.client.query<EventRow>(READ_STREAM, [streamId, options.afterVersion ?? 0, options.until?.toISOString() ?? null]);
+    return rows.map((r) => this.toEvent(r));
+  }
+
+  async readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
+    const { major, minor } = from ? parsePosition(from) : { major: 0n, minor: 0n };
+    const { rows } = await this.client.query<EventRow>(READ_ALL, [major.toString(), minor.toString(), limit]);
+    return rows.map((r) => this.toEvent(r));
+  }
+
+  async headPosition(): Promise<GlobalPosition | null> {
+    const { rows } = await this.client.query<{ tx: string; position: string }>(HEAD);
+    return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
+  }
+
+  subscribe(from: GlobalPosition | null, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
+    const loop = new SubscriptionLoop((f, l) => this.readAll(f, l), from, handler, { ...options, pollIntervalMs: this.pollIntervalMs }, (l) =>
+      this.loops.delete(l),
+    );
+    this.loops.add(loop);
+    if (this.client.kind === 'pg' && !this.unlisten) {
+      this.unlisten = this.client.listen(this.channel, () => this.wakeAll());
+      this.unlisten.catch(() => undefined);
+    }
+    return loop;
+  }
+
+  async close(): Promise<void> {
+    this.notifier?.close();
+    await Promise.all([...this.loops].map((l) => l.stop()));
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    if (unlisten) await (await unlisten.catch(() => async () => undefined))();
+  }
+
+  private appended(): void {
+    this.wakeAll();
+    this.notifier?.ping();
+  }
+
+  private wakeAll(): void {
+    for (const loop of this.loops) loop.wake();
+  }
+
+  private async conflict(streamId: string, expected: ExpectedVersion): Promise<StreamVersionConflict> {
+    const { rows } = await this.client.query<{ version: number }>(CURRENT_VERSION, [streamId]).catch(() => ({ rows: [] as { version: number }[] }));
+    return new StreamVersionConflict(streamId, expected, rows[0]?.version ?? null);
+  }
+
+  private toEvent(row: EventRow): StoredEvent {
+    return this.upcast({
+      streamId: row.stream_id,
+      version: Number(row.version),
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata as EventMetadata,
+      position: toPosition(row.tx, row.position),
+      recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+    });
+  }
+}

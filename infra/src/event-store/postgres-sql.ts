@@ -1,0 +1,50 @@
+// The statements of the PostgreSQL event store. Each append is one statement, one round trip.
+const COLUMNS = `position::text as position, tx::text as tx, stream_id, version, type, data, metadata, recorded_at`;
+
+/** $1 stream, $2 types, $3 data, $4 metadata, $5 expected version. Inserts nothing when version $5 does not exist. */
+export const APPEND_EXPECTED = `
+  insert into events (stream_id, version, type, data, metadata)
+  select $1, $5::int + e.ord, e.type, e.data, e.metadata
+  from unnest($2::text[], $3::jsonb[], $4::jsonb[]) with ordinality as e(type, data, metadata, ord)
+  where $5::int = 0 or exists (select 1 from events where stream_id = $1 and version = $5::int)
+  returning position::text as position, tx::text as tx, version`;
+
+/** $1 stream, $2 types, $3 data, $4 metadata: appended after whatever the stream holds. */
+export const APPEND_ANY = `
+  insert into events (stream_id, version, type, data, metadata)
+  select $1, coalesce((select max(version) from events where stream_id = $1), 0) + e.ord, e.type, e.data, e.metadata
+  from unnest($2::text[], $3::jsonb[], $4::jsonb[]) with ordinality as e(type, data, metadata, ord)
+  returning position::text as position, tx::text as tx, version`;
+
+export const CURRENT_VERSION = `select coalesce(max(version), 0)::int as version from events where stream_id = $1`;
+
+/** $1 stream, $2 after version, $3 until (nullable; compared at the millisecond precision of the API's instants). */
+export const READ_STREAM = `
+  select ${COLUMNS} from events
+  where stream_id = $1 and version > $2::int and ($3::timestamptz is null or date_trunc('milliseconds', recorded_at) <= $3::timestamptz)
+  order by version`;
+
+/** Gap-free: only transactions older than every running one; resume after the (tx, position) pair. */
+export const READ_ALL = `
+  select ${COLUMNS} from events
+  where tx < pg_snapshot_xmin(pg_current_snapshot())
+    and (tx, position) > ($1::text::xid8, $2::bigint)
+  order by tx, position
+  limit $3::int`;
+
+export const HEAD = `
+  select tx::text as tx, position::text as position from events
+  where tx < pg_snapshot_xmin(pg_current_snapshot())
+  order by tx desc, position desc
+  limit 1`;
+
+export interface EventRow {
+  position: string;
+  tx: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: Date | string;
+}

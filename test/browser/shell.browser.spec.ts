@@ -1,0 +1,76 @@
+// The product as a user meets it: `npm start`, then the shell in both languages and the vertical slice.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function open(path: string, locale: 'en-US' | 'ru-RU'): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
+  const page = await context.newPage();
+  await page.goto(`${product.url}${path}`);
+  return page;
+}
+
+describe('web shell', () => {
+  it('npm start printed the URL and the demo data', () => {
+    expect(product.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(product.output()).toContain('Demo data:');
+  });
+
+  it('shows the seller layout in English with menus and breadcrumbs, and redirects unknown paths to the dashboard', async () => {
+    const page = await open('/no/such/page', 'en-US');
+    await page.getByTestId('seller-layout').waitFor();
+    await page.waitForURL(/\/orders\/all$/);
+    await expect(page.getByTestId('side-menu').innerText()).resolves.toMatch(/Orders/);
+    await expect(page.getByTestId('top-menu').innerText()).resolves.toMatch(/Wallet/);
+    await expect(page.getByTestId('not-available-yet').innerText()).resolves.toMatch(/not available yet/i);
+    await screenshot(page, 'shell-en-US');
+    await page.context().close();
+  });
+
+  it('shows the shell in Russian', async () => {
+    const page = await open('/orders/all', 'ru-RU');
+    await page.getByTestId('seller-layout').waitFor();
+    await expect(page.getByTestId('side-menu').innerText()).resolves.toMatch(/Заказы/);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ru-RU');
+    await screenshot(page, 'shell-ru-RU');
+    await page.context().close();
+  });
+
+  it('shows the admin layout under /admin', async () => {
+    const page = await open('/admin', 'en-US');
+    await page.getByTestId('admin-layout').waitFor();
+    await page.waitForURL(/\/admin\/warehouse/);
+    await screenshot(page, 'admin-en-US');
+    await page.context().close();
+  });
+
+  it('submits the integration request form and shows the new row from the projection', async () => {
+    const page = await open('/sales-channels', 'en-US');
+    const form = page.getByTestId('integration-request-form');
+    await form.waitFor();
+    await page.getByTestId('integration-request-submit').click();
+    await expect(form.innerText()).resolves.toMatch(/Required field/);
+    await form.getByLabel(/Marketplace/i).fill('Allegro');
+    await form.getByLabel(/Contact email/i).fill('owner@shop.example');
+    await page.getByTestId('integration-request-submit').click();
+    const table = page.getByTestId('integration-requests-table');
+    await table.getByText('owner@shop.example').waitFor();
+    await expect(table.innerText()).resolves.toMatch(/Allegro/);
+    await screenshot(page, 'integration-request-en-US');
+    await page.context().close();
+  });
+});
