@@ -31,7 +31,7 @@ for (const [i, stage] of stages.entries()) {
   const file = path.join(out, `stage-${i}.json`);
   const run = spawnSync('npx', ['jest', ...stage.args, '--json', '--outputFile', file], {
     stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...stage.env },
   });
   if (!existsSync(file)) {
     broken = true;

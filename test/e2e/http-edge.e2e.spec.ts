@@ -56,7 +56,7 @@ describe('HTTP edge', () => {
       expect({ rawBody, status: res.status < 500 }).toEqual({ rawBody, status: true });
       expect(res.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
     }
-    const queries = ['page=-1', 'page=abc', 'pageSize=0', 'page=1e400', 'page[]=1&page[]=2', 'page=%00'];
+    const queries = ['page=-1', 'page=abc', 'pageSize=0', 'page=1e400', 'page=1&page=2', 'page=%00'];
     for (const q of queries) {
       const res = await api(app, 'GET', `/api/sales-channels/integration-requests?${q}`);
       expect({ q, status: res.status }).toEqual({ q, status: 400 });

@@ -46,7 +46,10 @@ export class PgliteSqlClient implements SqlClient {
     return () => unsub();
   }
 
+  /** Idempotent: the persistence owner and a test's database both close it. */
   async close(): Promise<void> {
-    await this.mutex.run(() => this.db.close());
+    await this.mutex.run(async () => {
+      if (!this.db.closed) await this.db.close();
+    });
   }
 }

@@ -5,3 +5,4 @@ export * from './upcasting';
 export * from './keyed-queue';
 export * from './postgres-schema';
 export * from './postgres-event-store';
+export * from './eventstoredb-event-store';
