@@ -77,3 +77,16 @@ describe('HTTP edge', () => {
     expect(await ui.text()).toContain('SwaggerUIBundle');
   });
 });
+
+describe('route contracts', () => {
+  it('every API route the app serves is bound to a contract (so OpenAPI and validation cover it)', async () => {
+    const { servedContracts } = await import('../../services/src/openapi/openapi');
+    const contracts = new Set(servedContracts(app.running.app).map((r) => `${r.method} /api${r.path}`));
+    const router = (app.running.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const served = router.stack
+      .filter((layer) => layer.route && typeof layer.route.path === 'string' && layer.route.path.startsWith('/api/') && !layer.route.path.includes('*') && !layer.route.path.startsWith('/api/docs'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`));
+    expect(served.length).toBeGreaterThan(2);
+    expect(served.filter((r) => !contracts.has(r))).toEqual([]);
+  });
+});
