@@ -12,6 +12,11 @@ const stages = [
   { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], env: {}, build: true },
 ];
 const only = process.argv[2];
+// The boot test runs the built server, as npm start does.
+if (spawnSync('npx', ['tsc', '-b'], { stdio: 'inherit' }).status !== 0) {
+  process.stdout.write('\n0 passed, 1 failed\n');
+  process.exit(1);
+}
 let passed = 0;
 let failed = 0;
 let broken = false;
