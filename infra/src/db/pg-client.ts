@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import type { QueryOptions, SqlClient, SqlExecutor } from './sql-client';
 
 // int8 and numeric arrive as strings; our positions are bigint-safe strings anyway.
 export class PgSqlClient implements SqlClient {
@@ -11,8 +11,8 @@ export class PgSqlClient implements SqlClient {
     this.pool.on('error', () => undefined);
   }
 
-  async query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }> {
-    const res = await this.pool.query(text, params as unknown[]);
+  async query<T>(text: string, params?: unknown[], options: QueryOptions = {}): Promise<{ rows: T[] }> {
+    const res = await this.pool.query({ text, values: params as unknown[], name: options.name });
     return { rows: res.rows as T[] };
   }
 
@@ -53,8 +53,8 @@ export class PgSqlClient implements SqlClient {
 
 function wrap(client: PoolClient): SqlExecutor {
   return {
-    query: async <T>(text: string, params?: unknown[]) => {
-      const res = await client.query(text, params as unknown[]);
+    query: async <T>(text: string, params?: unknown[], options: QueryOptions = {}) => {
+      const res = await client.query({ text, values: params as unknown[], name: options.name });
       return { rows: res.rows as T[] };
     },
   };

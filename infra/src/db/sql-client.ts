@@ -1,6 +1,11 @@
 // The one SQL seam shared by the event store and kysely: a real PostgreSQL (pg) or embedded PGlite.
+export interface QueryOptions {
+  /** A prepared-statement name: the server parses and plans the statement once per connection (pg only). */
+  name?: string;
+}
+
 export interface SqlExecutor {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
 }
 
 export interface SqlClient extends SqlExecutor {

@@ -5,7 +5,7 @@ import { StreamVersionConflict } from './errors';
 import { isUniqueViolation } from './pg-error';
 import { parsePosition, toPosition, type GlobalPosition } from './position';
 import type { AppendResult, BatchHandler, EventMetadata, EventStore, ExpectedVersion, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions, Subscription } from './port';
-import { APPEND_ANY, APPEND_EXPECTED, CURRENT_VERSION, HEAD, READ_ALL, READ_STREAM, type EventRow } from './postgres-sql';
+import { APPEND_ANY, appendExpected, CURRENT_VERSION, HEAD, READ_ALL, READ_STREAM, type EventRow } from './postgres-sql';
 import { SubscriptionLoop } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
@@ -14,6 +14,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   notifyChannel?: string;
 }
+
+type AppendedRow = { position: string; tx: string; version: number };
 
 /** 'any' appends race only each other on the unique key; a few retries settle it. */
 const ANY_RETRIES = 10;
@@ -41,18 +43,16 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const params = [
-      streamId,
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
+    const types = events.map((e) => e.type);
+    const data = events.map((e) => JSON.stringify(e.data ?? null));
+    const metadata = events.map((e) => JSON.stringify(e.metadata));
+    const [text, params, name] =
+      expectedVersion === 'any'
+        ? [APPEND_ANY, [streamId, types, data, metadata], 'lh_append_any']
+        : [this.appendSql(events.length), [streamId, expectedVersion, ...events.flatMap((_, i) => [types[i], data[i], metadata[i]])], `lh_append_${events.length}`];
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } =
-          expectedVersion === 'any'
-            ? await this.client.query<{ position: string; tx: string; version: number }>(APPEND_ANY, params)
-            : await this.client.query<{ position: string; tx: string; version: number }>(APPEND_EXPECTED, [...params, expectedVersion]);
+        const { rows } = await this.client.query<AppendedRow>(text, params, { name });
         if (rows.length === 0) throw await this.conflict(streamId, expectedVersion);
         const last = rows.reduce((a, b) => (a.version > b.version ? a : b));
         this.appended();
@@ -99,6 +99,14 @@ export class PostgresEventStore implements EventStore {
     const unlisten = this.unlisten;
     this.unlisten = null;
     if (unlisten) await (await unlisten.catch(() => async () => undefined))();
+  }
+
+  private readonly appendStatements = new Map<number, string>();
+
+  private appendSql(count: number): string {
+    let text = this.appendStatements.get(count);
+    if (!text) this.appendStatements.set(count, (text = appendExpected(count)));
+    return text;
   }
 
   private appended(): void {

@@ -1,13 +1,18 @@
 // The statements of the PostgreSQL event store. Each append is one statement, one round trip.
 const COLUMNS = `position::text as position, tx::text as tx, stream_id, version, type, data, metadata, recorded_at`;
 
-/** $1 stream, $2 types, $3 data, $4 metadata, $5 expected version. Inserts nothing when version $5 does not exist. */
-export const APPEND_EXPECTED = `
-  insert into events (stream_id, version, type, data, metadata)
-  select $1, $5::int + e.ord, e.type, e.data, e.metadata
-  from unnest($2::text[], $3::jsonb[], $4::jsonb[]) with ordinality as e(type, data, metadata, ord)
-  where $5::int = 0 or exists (select 1 from events where stream_id = $1 and version = $5::int)
+/**
+ * An append of `count` events after expected version $2: a plain multi-row VALUES insert (the shape of the raw
+ * baseline), guarded so it inserts nothing when version $2 does not exist yet. $1 stream, then type/data/metadata
+ * triples. One text per batch size, so each is a named prepared statement.
+ */
+export function appendExpected(count: number): string {
+  const rows = Array.from({ length: count }, (_, i) => `($2::int + ${i + 1}, $${i * 3 + 3}::text, $${i * 3 + 4}::jsonb, $${i * 3 + 5}::jsonb)`);
+  return `insert into events (stream_id, version, type, data, metadata)
+  select $1::text, v.version, v.type, v.data, v.metadata from (values ${rows.join(', ')}) as v(version, type, data, metadata)
+  where $2::int = 0 or exists (select 1 from events where stream_id = $1::text and version = $2::int)
   returning position::text as position, tx::text as tx, version`;
+}
 
 /** $1 stream, $2 types, $3 data, $4 metadata: appended after whatever the stream holds. */
 export const APPEND_ANY = `
