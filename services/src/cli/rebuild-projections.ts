@@ -20,7 +20,10 @@ async function main(): Promise<void> {
         : Number((await persistence.sql.query<{ n: string }>('select count(*)::text as n from events')).rows[0].n);
     process.stdout.write(`Rebuilding ${projectors.length} projection(s) from ${total} events (head ${head ?? 'empty'}) on ${persistence.describe()}\n`);
     for (const projector of projectors) {
-      const bar = new SingleBar({ format: `${projector.name.padEnd(28)} [{bar}] {percentage}% | {value}/{total} events` }, Presets.shades_classic);
+      const bar = new SingleBar(
+        { format: `${projector.name.padEnd(28)} [{bar}] {percentage}% | {value}/{total} events`, noTTYOutput: true, notTTYSchedule: 500 },
+        Presets.shades_classic,
+      );
       bar.start(Math.max(total, 1), 0);
       const replayed = await rebuildProjection(persistence.store, persistence.db, projector, (n) => {
         if (n > total) bar.setTotal(n);
