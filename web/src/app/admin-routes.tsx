@@ -1,0 +1,55 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths, SUPPORT_KINDS, USER_TABS, type ScreenKey } from './paths';
+import { placeholder, placeholderModal, section } from './placeholders';
+
+const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
+
+const userTabScreens: Record<(typeof USER_TABS)[number], ScreenKey> = {
+  'user-info': 'userInfo',
+  wallet: 'userWallet',
+  subscription: 'userSubscription',
+  'sales-channels': 'userSalesChannels',
+  products: 'userProducts',
+};
+
+/** The admin area (spec 2), children of the admin layout at /admin. */
+export const adminRoutes: RouteObject[] = [
+  to(paths.adminWarehouse.href()),
+  section('users', 'users', [
+    placeholder('', 'users'),
+    section(':userId', 'user', [to('user-info'), ...USER_TABS.map((tab) => placeholder(tab, userTabScreens[tab]))]),
+  ]),
+  section('warehouse', 'warehouse', [
+    to(paths.adminWarehouse.href('inbound-shipments')),
+    placeholder('inbound-shipments', 'warehouseInbound', { children: [placeholderModal(':shipmentId', 'shipment')] }),
+    placeholder('fulfillment', 'warehouseFulfillment', { children: [placeholderModal(':fulfillmentId', 'fulfillment')] }),
+    placeholder('forwarding-shipments', 'warehouseForwarding', { children: [placeholderModal(':shipmentId', 'shipment')] }),
+    placeholder('products', 'warehouseProducts', {
+      children: [
+        placeholderModal(':productId', 'product'),
+        placeholderModal(':productId/inventory-change-history', 'inventoryHistory'),
+        placeholderModal(':productId/reserved-stock-change-history', 'reservedHistory'),
+      ],
+    }),
+    section('manifests', 'manifests', [to('active'), placeholder('active', 'manifestsActive'), placeholder('archive', 'manifestsArchive')]),
+  ]),
+  section('manifests', 'manifests', [
+    to(paths.adminWarehouse.href('manifests')),
+    placeholder('create', 'createManifest', { crumb: 'createManifest' }),
+    placeholder(':manifestId/edit', 'editManifest', { crumb: 'editManifest' }),
+    placeholder(':manifestId', 'manifest', { crumb: 'manifest' }),
+  ]),
+  section('support', 'adminSupport', [
+    to(paths.adminSupport.href('user-initiated')),
+    ...SUPPORT_KINDS.map((kind) =>
+      placeholder(kind, kind === 'user-initiated' ? 'userInitiated' : 'systemInitiated', {
+        children: [placeholderModal('new', 'newChat'), placeholderModal(':chatId', 'chat')],
+      }),
+    ),
+  ]),
+  placeholder('promocodes', 'promocodes', { crumb: 'promocodes', children: [placeholderModal(':promocodeId', 'promocode')] }),
+  placeholder('checking-inbound-shipment/:shipmentId', 'checkingInbound', { crumb: 'warehouse' }),
+  placeholder('inbound-shipment-placement/:shipmentId', 'inboundPlacement', { crumb: 'warehouse' }),
+  placeholder('fulfillment-picking', 'fulfillmentPicking', { crumb: 'warehouse' }),
+  placeholder('impersonated-mode-share-link', 'impersonationLink'),
+];

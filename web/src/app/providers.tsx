@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import ruRU from 'antd/locale/ru_RU';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../shared/api/api-error';
+import { ModalHost } from '../shared/ui/modal-host';
+import { ToastHost } from '../shared/ui/toast-host';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not get better by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={i18n.resolvedLanguage === 'ru-RU' ? ruRU : enUS} theme={{ token: { colorPrimary: '#1f5f8b' } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <ToastHost />
+          <ModalHost />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+

@@ -1,0 +1,63 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CHANNELS, ORDER_TABS, paths, type ScreenKey } from './paths';
+import { placeholder, placeholderModal, section } from './placeholders';
+
+const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
+
+const orderTabScreens: Record<(typeof ORDER_TABS)[number], ScreenKey> = {
+  'action-required': 'ordersActionRequired',
+  processing: 'ordersProcessing',
+  completed: 'ordersCompleted',
+  cancelled: 'ordersCancelled',
+  all: 'ordersAll',
+};
+
+/** The authorized seller area (spec 2); children of the seller layout at "/". */
+export const sellerRoutes: RouteObject[] = [
+  // The dashboard is the order list (a warehouse manager goes to the admin warehouse once roles exist).
+  to(paths.ordersTab.href('all')),
+  placeholder('deactivated-dashboard', 'deactivatedDashboard'),
+  section('support', 'support', [to(paths.supportNewChat.href()), placeholder('new-chat', 'newChat'), placeholder(':chatId', 'chat')]),
+  section('profile', 'profile', [
+    to(paths.profileInfo.href()),
+    placeholder('info', 'profileInfo'),
+    placeholder('email-settings', 'emailSettings'),
+    placeholder('products', 'profileProducts'),
+  ]),
+  placeholder('profile-request-password-reset', 'requestPasswordReset', { crumb: 'resetPassword' }),
+  placeholder('profile-password-reset', 'resetPassword', { crumb: 'resetPassword' }),
+  section('products', 'products', [
+    placeholder('', 'products', { children: [placeholderModal('create', 'createProduct'), placeholderModal(':productId', 'product')] }),
+    placeholder(':productId/edit', 'editProduct', { crumb: 'editProduct' }),
+  ]),
+  section('shipments', 'shipments', [
+    to(paths.shipmentsInbound.href()),
+    placeholder('inbound', 'inboundShipments', { crumb: 'inboundShipments', children: [placeholderModal(':shipmentId', 'shipment')] }),
+    placeholder('forwarding-shipments', 'forwardingShipments', { crumb: 'forwardingShipments', children: [placeholderModal(':shipmentId', 'shipment')] }),
+    placeholder('return', 'returnShipments', { children: [placeholderModal(':shipmentId', 'shipment')] }),
+  ]),
+  placeholder('create-inbound-shipment', 'createInboundShipment', { crumb: 'inboundShipments' }),
+  placeholder('edit-inbound-shipment-draft/:id', 'editInboundShipmentDraft', { crumb: 'inboundShipments' }),
+  placeholder('edit-inbound-shipment/:id', 'editInboundShipment', { crumb: 'inboundShipments' }),
+  placeholder('create-return-shipment', 'createReturnShipment', { crumb: 'shipments' }),
+  section('sales-channels', 'salesChannels', [
+    { index: true, lazy: () => import('../features/sales-channels/sales-channels-page').then((m) => ({ Component: m.SalesChannelsPage })) },
+    ...CHANNELS.map((channel) => placeholder(`connect-${channel}`, 'connectChannel')),
+  ]),
+  placeholder('marketplaces/ebay/new/success', 'ebayConnected', { crumb: 'salesChannels' }),
+  placeholder('marketplaces/ebay/new/failure', 'ebayConnectFailed', { crumb: 'salesChannels' }),
+  placeholder('sales_channel/connect/oauth_return/etsy', 'etsyReturn', { crumb: 'salesChannels' }),
+  section('orders', 'orders', [
+    to(paths.ordersTab.href('all')),
+    placeholder('create', 'newOrder', { crumb: 'newOrder' }),
+    placeholder(':orderId/edit', 'editOrder', { crumb: 'editOrder' }),
+    ...ORDER_TABS.map((tab) => placeholder(tab, orderTabScreens[tab], { children: [placeholderModal(':orderId', 'order')] })),
+  ]),
+  placeholder('payment-information', 'paymentInformation', { crumb: 'paymentInformation' }),
+  section('wallet', 'wallet', [to(paths.walletTab.href('topups')), placeholder('topups', 'topups'), placeholder('spendings', 'spendings')]),
+  placeholder('subscription', 'subscription', { crumb: 'subscription' }),
+  section('subscription-change', 'subscription', [placeholder('', 'choosePlan', { crumb: 'choosePlan' })]),
+  placeholder('add-yookassa-card', 'addYookassaCard', { crumb: 'paymentInformation' }),
+  placeholder('test-table', 'testTable'),
+  placeholder('test-page', 'testPage'),
+];

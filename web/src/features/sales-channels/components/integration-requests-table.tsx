@@ -1,0 +1,36 @@
+import { Alert, Card, Empty, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { IntegrationRequestView } from '@ledgerhouse/contracts';
+import { useIntegrationRequestsQuery } from '../api/list-integration-requests';
+
+export function IntegrationRequestsTable({ page, pageSize, onPage }: { page: number; pageSize: number; onPage(page: number, pageSize: number): void }) {
+  const { t, i18n } = useTranslation('salesChannels');
+  const query = useIntegrationRequestsQuery({ page, pageSize });
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card title={t('list.title')}>
+      {query.isError ? <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} /> : null}
+      <Table<IntegrationRequestView>
+        data-testid="integration-requests-table"
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.items ?? []}
+        locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+        pagination={{ current: page, pageSize, total: query.data?.total ?? 0, showSizeChanger: true, onChange: onPage }}
+        scroll={{ x: true }}
+        columns={[
+          { key: 'marketplace', title: t('list.marketplace'), dataIndex: 'marketplace' },
+          {
+            key: 'website',
+            title: t('list.website'),
+            dataIndex: 'website',
+            render: (url: string | null) => (url ? <a href={url} target="_blank" rel="noreferrer noopener">{url}</a> : '—'),
+          },
+          { key: 'contactEmail', title: t('list.contactEmail'), dataIndex: 'contactEmail' },
+          { key: 'comment', title: t('list.comment'), dataIndex: 'comment', render: (c: string | null) => c ?? '—' },
+          { key: 'requestedAt', title: t('list.requestedAt'), dataIndex: 'requestedAt', render: (iso: string) => date.format(new Date(iso)) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+// Typed keys: a wrong key fails the typecheck.
+import 'i18next';
+import type { resources } from './resources';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en-US'];
+  }
+}

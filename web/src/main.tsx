@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import i18n from './i18n/i18n';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { paths } from './app/paths';
+import { configureApiClient } from './shared/api/api-client';
+import { showRateLimitModal } from './shared/ui/rate-limit-modal';
+import { toasts } from './shared/ui/toast-queue';
+
+const router = createRouter();
+
+configureApiClient({
+  locale: () => i18n.resolvedLanguage ?? i18n.language,
+  onRateLimited: showRateLimitModal,
+  onSessionExpired: () => {
+    toasts.push({ type: 'warning', message: i18n.t('sessionExpired') });
+    void router.navigate(paths.login.href(`${window.location.pathname}${window.location.search}`));
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

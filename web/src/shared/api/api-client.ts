@@ -1,0 +1,70 @@
+// The one typed API client: every call goes through a contract route of @ledgerhouse/contracts.
+import type { RouteContract } from '@ledgerhouse/contracts';
+import type { z } from 'zod';
+import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+import { buildQueryString, fillPath, type QueryValue } from './query-string';
+import { RefreshCoordinator } from './refresh-coordinator';
+import { buildHeaders } from './request-headers';
+
+export interface ApiClientHooks {
+  locale(): string;
+  onSessionExpired(): void;
+  onRateLimited(): void;
+}
+
+let hooks: ApiClientHooks = { locale: () => 'en-US', onSessionExpired: () => undefined, onRateLimited: () => undefined };
+
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+const BASE = '/api';
+
+function headersFor(access: string | null, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...buildHeaders({ environment: import.meta.env.MODE, locale: hooks.locale(), access, cookies: document.cookie }),
+    ...extra,
+  };
+}
+
+const coordinator = new RefreshCoordinator({
+  tokens: {
+    access: () => sessionStore.get().access,
+    refresh: () => sessionStore.get().refresh,
+    setAccess: (access) => sessionStore.set({ access }),
+    clear: () => sessionStore.clear(),
+  },
+  callRefresh: (refresh) =>
+    fetch(`${BASE}/user/refresh_jwt/`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...headersFor(null), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    }),
+  onSessionExpired: () => hooks.onSessionExpired(),
+});
+
+export interface RequestOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<R extends RouteContract>(route: R, options: RequestOptions = {}): Promise<z.infer<R['response']>> {
+  const url = `${BASE}${fillPath(route.path, options.params)}${buildQueryString({ ...options.query, ...sessionStore.impersonationQuery() })}`;
+  const response = await coordinator.send((access) =>
+    fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: headersFor(access, { ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers }),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
+  if (response.status === 429) hooks.onRateLimited();
+  if (!response.ok) throw await ApiError.from(response);
+  return (response.status === 204 ? undefined : await response.json()) as z.infer<R['response']>;
+}

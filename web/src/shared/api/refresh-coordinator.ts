@@ -1,0 +1,74 @@
+// A 401 triggers exactly one token refresh; concurrent 401s wait for it and are retried once (spec 4, Session).
+
+export interface TokenStore {
+  access(): string | null;
+  refresh(): string | null;
+  setAccess(access: string): void;
+  clear(): void;
+}
+
+export interface RefreshCoordinatorOptions {
+  tokens: TokenStore;
+  /** POST user/refresh_jwt/ { refresh } -> { access }; never itself refreshed. */
+  callRefresh(refresh: string): Promise<Response>;
+  onSessionExpired(): void;
+  /** Delay before retrying a refresh that failed with anything but 401 (spec: 10 s). */
+  retryDelayMs?: number;
+  /** Refresh attempts before giving up without clearing the session. */
+  maxAttempts?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class RefreshCoordinator {
+  private inflight: Promise<boolean> | null = null;
+
+  constructor(private readonly options: RefreshCoordinatorOptions) {}
+
+  /** Sends with the current access token; on 401 refreshes once (shared) and retries once. */
+  async send(request: (access: string | null) => Promise<Response>): Promise<Response> {
+    const used = this.options.tokens.access();
+    const response = await request(used);
+    if (response.status !== 401 || !this.options.tokens.refresh()) return response;
+    // Someone refreshed while this request was in flight: just retry with the new token.
+    const current = this.options.tokens.access();
+    if (current && current !== used) return request(current);
+    if (!(await this.refreshOnce())) return response;
+    return request(this.options.tokens.access());
+  }
+
+  refreshOnce(): Promise<boolean> {
+    this.inflight ??= this.refresh().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  private async refresh(): Promise<boolean> {
+    const { tokens, callRefresh, onSessionExpired } = this.options;
+    const attempts = this.options.maxAttempts ?? 3;
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const refresh = tokens.refresh();
+      if (!refresh) return false;
+      try {
+        const response = await callRefresh(refresh);
+        if (response.status === 401) {
+          tokens.clear();
+          onSessionExpired();
+          return false;
+        }
+        if (response.ok) {
+          const body = (await response.json()) as { access?: string };
+          if (body.access) {
+            tokens.setAccess(body.access);
+            return true;
+          }
+        }
+      } catch {
+        // network failure: retried like any non-401 error
+      }
+      if (attempt < attempts) await sleep(this.options.retryDelayMs ?? 10_000);
+    }
+    return false;
+  }
+}
