@@ -16,9 +16,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function open(path: string, locale: 'en-US' | 'ru-RU'): Promise<Page> {
+/** Opens a page in a fresh browser context; `pin` stores the language choice before every load. */
+async function open(path: string, locale: 'en-US' | 'ru-RU', pin = true): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
+  if (pin) await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
   const page = await context.newPage();
   await page.goto(`${product.url}${path}`);
   return page;
@@ -47,6 +48,35 @@ describe('web shell', () => {
     await expect(page.getByTestId('side-menu').innerText()).resolves.toMatch(/Заказы/);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ru-RU');
     await screenshot(page, 'shell-ru-RU');
+    await page.context().close();
+  });
+
+  it('switches the language from the switch and keeps it across a reload', async () => {
+    const page = await open('/products', 'en-US', false);
+    await page.getByTestId('side-menu').getByText('Products').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByText('Русский', { exact: true }).click();
+    await page.getByTestId('side-menu').getByText('Товары').waitFor();
+    await page.reload();
+    await page.getByTestId('side-menu').getByText('Товары').waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ru-RU');
+    await page.context().close();
+  });
+
+  it('opens a modal route over its list and closes back to the list', async () => {
+    const page = await open('/products/create', 'en-US');
+    const modal = page.locator('.ant-modal');
+    await modal.getByTestId('not-available-yet').waitFor();
+    await expect(page.getByTestId('breadcrumbs').innerText()).resolves.toMatch(/Products/);
+    await modal.locator('.ant-modal-close').click();
+    await page.waitForURL(/\/products$/);
+    await screenshot(page, 'products-en-US');
+    await page.context().close();
+  });
+
+  it('sends legacy payment addresses to their new screens', async () => {
+    const page = await open('/stripe_payment', 'en-US');
+    await page.waitForURL(/\/wallet\/topups$/);
     await page.context().close();
   });
 
