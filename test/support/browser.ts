@@ -51,11 +51,15 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     },
   };
 }
