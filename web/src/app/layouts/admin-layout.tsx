@@ -1,11 +1,9 @@
 import { Layout, Menu, Typography } from 'antd';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { PageLoading } from '../../shared/ui/page-loading';
 import { paths } from '../paths';
-import { Breadcrumbs } from './breadcrumbs';
+import { PageContent } from './page-content';
 
 export function AdminLayout() {
   const { t } = useTranslation('menu');
@@ -38,12 +36,7 @@ export function AdminLayout() {
         </Link>
         <LanguageSwitch />
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Breadcrumbs />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
+      <PageContent />
     </Layout>
   );
 }

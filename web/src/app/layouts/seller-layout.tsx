@@ -1,11 +1,10 @@
 import { Layout, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { PageLoading } from '../../shared/ui/page-loading';
 import { ShippingAddressModal } from './shipping-address-modal';
-import { Breadcrumbs } from './breadcrumbs';
+import { PageContent } from './page-content';
 import { SideMenu, TopMenu } from './seller-menus';
 
 export function SellerLayout() {
@@ -26,12 +25,7 @@ export function SellerLayout() {
           <TopMenu />
           <LanguageSwitch />
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Breadcrumbs />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <PageContent />
       </Layout>
       <ShippingAddressModal open={shippingAddressOpen} onClose={() => setShippingAddressOpen(false)} />
     </Layout>
