@@ -8,10 +8,13 @@ const COLUMNS = `position::text as position, tx::text as tx, stream_id, version,
  */
 export function appendExpected(count: number): string {
   const rows = Array.from({ length: count }, (_, i) => `($2::int + ${i + 1}, $${i * 3 + 3}::text, $${i * 3 + 4}::jsonb, $${i * 3 + 5}::jsonb)`);
-  return `insert into events (stream_id, version, type, data, metadata)
-  select $1::text, v.version, v.type, v.data, v.metadata from (values ${rows.join(', ')}) as v(version, type, data, metadata)
-  where $2::int = 0 or exists (select 1 from events where stream_id = $1::text and version = $2::int)
-  returning position::text as position, tx::text as tx, version`;
+  // Only the last row travels back: its version and (tx, position) are the append's answer.
+  return `with appended as (
+    insert into events (stream_id, version, type, data, metadata)
+    select $1::text, v.version, v.type, v.data, v.metadata from (values ${rows.join(', ')}) as v(version, type, data, metadata)
+    where $2::int = 0 or exists (select 1 from events where stream_id = $1::text and version = $2::int)
+    returning position, tx, version)
+  select position::text as position, tx::text as tx, version from appended order by version desc limit 1`;
 }
 
 /** $1 stream, $2 types, $3 data, $4 metadata: appended after whatever the stream holds. */
