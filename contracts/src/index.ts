@@ -5,3 +5,8 @@ export * from './api/route';
 export * from './api/health';
 export * from './api/integration-requests';
 export * from './events/channels';
+export * from './api/identity-fields';
+export * from './api/identity';
+export * from './api/dev-mailbox';
+export * from './events/identity';
+export * from './mail';

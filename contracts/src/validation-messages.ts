@@ -12,6 +12,10 @@ export const FieldErrorCode = {
   TOO_SMALL: 'TOO_SMALL',
   TOO_BIG: 'TOO_BIG',
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  ONLY_LATIN: 'ONLY_LATIN',
+  INVALID_PHONE: 'INVALID_PHONE',
+  PASSWORD_SPACES: 'PASSWORD_SPACES',
+  UNACCEPTABLE_PASSWORD: 'UNACCEPTABLE_PASSWORD',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -27,6 +31,10 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     TOO_SMALL: 'Minimum {{min}}',
     TOO_BIG: 'Maximum {{max}}',
     UNKNOWN_FIELD: 'Unknown field',
+    ONLY_LATIN: 'Only Latin letters allowed',
+    INVALID_PHONE: 'Incorrect phone format',
+    PASSWORD_SPACES: 'Password cannot contain spaces',
+    UNACCEPTABLE_PASSWORD: 'Unacceptable password',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -39,6 +47,10 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     TOO_SMALL: 'Минимум {{min}}',
     TOO_BIG: 'Максимум {{max}}',
     UNKNOWN_FIELD: 'Неизвестное поле',
+    ONLY_LATIN: 'Допускаются только латинские буквы',
+    INVALID_PHONE: 'Неверный формат телефона',
+    PASSWORD_SPACES: 'Пароль не может содержать пробелы',
+    UNACCEPTABLE_PASSWORD: 'Недопустимый пароль',
   },
 };
 

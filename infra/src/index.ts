@@ -7,3 +7,6 @@ export * from './db/migrator';
 export * from './db/migrations';
 export * from './clock/clock';
 export * from './event-store';
+export type { MailPort } from './mail/mail-port';
+export * from './mail/local-mailbox';
+export * from './mail/smtp-mail';

@@ -1,8 +1,10 @@
 // The read side's kysely Database: one interface, each table in its own <table>.table.ts.
 import type { ProjectionCheckpointsTable } from './projection-checkpoints.table';
 import type { IntegrationRequestsTable } from './integration-requests.table';
+import type { UsersTable } from './users.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
   integration_requests: IntegrationRequestsTable;
+  users: UsersTable;
 }

@@ -5,3 +5,4 @@ export * from './runner';
 export * from './rebuild';
 export * from './migrations';
 export type { IntegrationRequestRow } from './integration-requests.table';
+export type { UserRow } from './users.table';

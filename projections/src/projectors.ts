@@ -1,5 +1,6 @@
 import { integrationRequestsProjector } from './integration-requests';
 import type { Projector } from './projector';
+import { usersProjector } from './users';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector];
+export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector];

@@ -1,17 +1,19 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import { ChannelsModule } from './channels/channels.module';
 import { HealthModule } from './health/health.module';
+import { AuthGuard } from './identity/http/auth.guard';
+import { IdentityModule } from './identity/identity.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
-const contexts = [HealthModule, ChannelsModule];
+const contexts = [HealthModule, IdentityModule, ChannelsModule];
 
 @Module({})
 export class AppModule {
@@ -36,6 +38,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],

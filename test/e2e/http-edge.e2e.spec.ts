@@ -1,10 +1,16 @@
 // The HTTP edge: errors are always { code, message, details }, never a 500 for any input.
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, newSeller, type Account } from '../support/accounts';
+import { api as rawApi, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
+let seller: Account;
 beforeAll(async () => {
   app = await startTestApp({ env: { MIN_POSITION_WAIT_MS: '300' } });
+  seller = await newSeller(app);
 });
+
+const api = (a: TestApp, method: string, path: string, options: Parameters<typeof rawApi>[3] = {}) =>
+  rawApi(a, method, path, { ...options, headers: { ...bearer(seller), ...options.headers } });
 afterAll(() => app.close());
 
 describe('HTTP edge', () => {
@@ -81,7 +87,7 @@ describe('HTTP edge', () => {
 describe('route contracts', () => {
   it('every API route the app serves is bound to a contract (so OpenAPI and validation cover it)', async () => {
     const { servedContracts } = await import('../../services/src/openapi/openapi');
-    const contracts = new Set(servedContracts(app.running.app).map((r) => `${r.method} /api${r.path}`));
+    const contracts = new Set(servedContracts(app.running.app).map((r) => `${r.method} /api${r.path}`.replace(/\/$/, '')));
     const router = (app.running.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
     const served = router.stack
       .filter((layer) => layer.route && typeof layer.route.path === 'string' && layer.route.path.startsWith('/api/') && !layer.route.path.includes('*') && !layer.route.path.startsWith('/api/docs'))

@@ -1,10 +1,17 @@
 // The vertical slice over real HTTP: command -> event -> projector -> query.
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, newSeller, type Account } from '../support/accounts';
+import { api as rawApi, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
+let seller: Account;
 beforeAll(async () => {
   app = await startTestApp();
+  seller = await newSeller(app);
 });
+
+/** Every call as the signed-in seller. */
+const api = (a: TestApp, method: string, path: string, options: Parameters<typeof rawApi>[3] = {}) =>
+  rawApi(a, method, path, { ...options, headers: { ...bearer(seller), ...options.headers } });
 afterAll(() => app.close());
 
 const valid = { marketplace: 'Wildberries', website: 'https://www.wildberries.ru', contactEmail: 'Seller@Example.com', comment: 'We sell 2k orders/month' };
@@ -26,7 +33,13 @@ describe('integration requests', () => {
     expect(list.body.total).toBeGreaterThanOrEqual(1);
   });
 
-  it('stamps the correlation id of the request into the event metadata', async () => {
+  it('refuses an anonymous caller with 401 UNAUTHENTICATED', async () => {
+    const res = await rawApi(app, 'GET', '/api/sales-channels/integration-requests');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stamps the correlation id and the acting user into the event metadata', async () => {
     const created = await api(app, 'POST', '/api/sales-channels/integration-requests', {
       body: valid,
       headers: { 'X-Correlation-Id': 'corr-e2e-42' },
@@ -34,7 +47,7 @@ describe('integration requests', () => {
     expect(created.headers.get('x-correlation-id')).toBe('corr-e2e-42');
     const [event] = await app.running.persistence.store.readStream(`integration-request-${created.body.id}`);
     expect(event.type).toBe('IntegrationRequested');
-    expect(event.metadata).toMatchObject({ correlationId: 'corr-e2e-42', userId: null, impersonatorId: null, schemaVersion: 1 });
+    expect(event.metadata).toMatchObject({ correlationId: 'corr-e2e-42', userId: seller.id, impersonatorId: null, schemaVersion: 1 });
   });
 
   it('lists the bad fields with translated messages (en-US)', async () => {

@@ -1,7 +1,9 @@
 // Read-model tables. Frozen once landed: add a new file, never edit an old one.
 import type { MigrationSet } from '@ledgerhouse/infra';
 import * as integrationRequests from './20261122_1001_integration_requests';
+import * as users from './20261122_1002_users';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
+  '20261122_1002_users': users,
 };

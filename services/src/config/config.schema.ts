@@ -8,7 +8,8 @@ const optionalUrl = z
   .optional();
 
 /** Every environment variable the app reads, validated once at boot. Nothing else reads process.env. */
-export const configSchema = z.object({
+export const configSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,10 +19,30 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST_DIR: z.string().optional(),
+  /** HS256 key for access tokens; required in production, a fixed development key otherwise. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CONFIRMATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** Where links in mail point; defaults to this server's own address. */
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Ledgerhouse <no-reply@ledgerhouse.local>'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-});
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required in production' });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+const DEVELOPMENT_JWT_SECRET = 'ledgerhouse-development-only-secret-do-not-use-in-production';
+
+/** The access-token key: the configured one, or the development key outside production. */
+export function jwtSecret(config: AppConfig): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  return DEVELOPMENT_JWT_SECRET;
+}

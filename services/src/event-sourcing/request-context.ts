@@ -1,12 +1,15 @@
 // Who is acting and in which correlation, carried from the HTTP request to every event's metadata.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@ledgerhouse/contracts';
 import type { EventMetadataInput } from './decider';
 
 export interface RequestContext {
   correlationId: string;
   userId: string | null;
   impersonatorId: string | null;
+  /** The caller's language, for mail and messages. */
+  locale: Locale;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

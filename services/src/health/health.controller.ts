@@ -4,6 +4,7 @@ import { healthRoutes, type HealthResponse } from '@ledgerhouse/contracts';
 import { comparePositions, type EventStore, type SqlClient } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
 import { ContractRoute } from '../http/contract-route';
+import { Public } from '../identity/http/access.decorators';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from '../persistence/tokens';
 
 /** Lag is counted in events, up to this many; beyond it the projection is simply "far behind". */
@@ -18,6 +19,7 @@ export class HealthController {
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
+  @Public()
   @ContractRoute(healthRoutes.get)
   async get(): Promise<HealthResponse> {
     const database = await sql`select 1 as ok`.execute(this.db).then(() => true, () => false);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { runInRequestContext } from '../event-sourcing/request-context';
+import { localeOf } from './error-body';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -10,5 +11,5 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   const correlationId = given && SAFE_ID.test(given) ? given : randomUUID();
   (req as Request & { id?: string }).id = correlationId;
   res.setHeader('X-Correlation-Id', correlationId);
-  runInRequestContext({ correlationId, userId: null, impersonatorId: null }, () => next());
+  runInRequestContext({ correlationId, userId: null, impersonatorId: null, locale: localeOf(req.headers['accept-language']) }, () => next());
 }

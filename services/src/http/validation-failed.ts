@@ -39,6 +39,10 @@ function codeOf(issue: Issue): { code: FieldErrorCode; params?: Record<string, u
       if (issue.format === 'email') return { code: FieldErrorCode.INVALID_EMAIL };
       if (issue.format === 'url') return { code: FieldErrorCode.INVALID_URL };
       return { code: FieldErrorCode.INVALID_VALUE };
+    case 'custom': {
+      const code = (issue.params as { fieldCode?: FieldErrorCode } | undefined)?.fieldCode;
+      return { code: code && code in FieldErrorCode ? code : FieldErrorCode.INVALID_VALUE };
+    }
     case 'invalid_union': {
       const first = issue.errors.flat()[0];
       return first ? codeOf(first) : { code: FieldErrorCode.INVALID_VALUE };

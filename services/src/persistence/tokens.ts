@@ -7,6 +7,7 @@ export const EVENT_STORE = Symbol('EVENT_STORE');
 export const COMMAND_DEPS = Symbol('COMMAND_DEPS');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
 export const CLOCK = Symbol('CLOCK');
+export const MAIL_PORT = Symbol('MAIL_PORT');
 
 /** What a command handler needs to load, decide and append. */
 export interface CommandDeps {

@@ -3,9 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { integrationRequestRoutes as routes, type RequestIntegrationBody } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
+import { BlockedAllowed } from '../../identity/http/access.decorators';
 import { RequestIntegration } from '../commands/request-integration.command';
 import { ListIntegrationRequests } from '../queries/list-integration-requests.query';
 
+/** Sales channels stay open to blocked users (spec 6). */
+@BlockedAllowed()
 @Controller()
 export class IntegrationRequestsController {
   constructor(

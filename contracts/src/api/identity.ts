@@ -1,0 +1,53 @@
+// Accounts and sessions (spec 3 User, 4 Session, 7 Calls). Auth routes keep the spec's names.
+import { z } from 'zod';
+import { commandResult, defineRoute } from './route';
+import { emailField, fullNameField, passwordField, phoneField } from './identity-fields';
+
+export const USER_TYPES = ['WAREHOUSE_MANAGER', 'STAFF'] as const;
+export const NOTIFICATION_CATEGORIES = ['WAREHOUSE_OPERATIONS', 'BILLING_AND_SUBSCRIPTION', 'ONBOARDING', 'OTHER'] as const;
+
+export const userView = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(USER_TYPES).nullable(),
+  blocked: z.boolean(),
+  emailConfirmed: z.boolean(),
+  lastPasswordChangeAt: z.string().nullable(),
+  notifications: z.object({ categories: z.array(z.enum(NOTIFICATION_CATEGORIES)), email: z.string().nullable() }),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const registerBody = z.object({ fullName: fullNameField, email: emailField, phone: phoneField, password: passwordField }).strict();
+export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) }).strict();
+export const tokenPair = z.object({ access: z.string(), refresh: z.string(), user: userView });
+export const refreshBody = z.object({ refresh: z.string().min(1).max(400) }).strict();
+/** The spec's answer is { access }; the rotated refresh token rides along for clients that rotate. */
+export const refreshAnswer = z.object({ access: z.string(), refresh: z.string() });
+export const confirmEmailBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200) }).strict();
+export const requestPasswordResetBody = z.object({ email: emailField }).strict();
+export const resetPasswordBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200), password: passwordField }).strict();
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordField }).strict();
+export const updateProfileBody = z.object({ fullName: fullNameField.optional(), phone: phoneField.optional() }).strict();
+export const notificationSettingsBody = z
+  .object({ categories: z.array(z.enum(NOTIFICATION_CATEGORIES)).max(4), email: z.union([emailField, z.literal('')]).nullable() })
+  .strict();
+export const acceptedAnswer = z.object({ accepted: z.literal(true) });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const identityRoutes = {
+  register: defineRoute({ method: 'POST', path: '/user/register/', summary: 'Create a seller account; a confirmation link is mailed', tag: 'user', body: registerBody, response: commandResult, status: 201 }),
+  confirmEmail: defineRoute({ method: 'POST', path: '/user/confirm-email/', summary: 'Confirm the email with the mailed one-time link', tag: 'user', body: confirmEmailBody, response: commandResult }),
+  login: defineRoute({ method: 'POST', path: '/user/login/', summary: 'Log in with email and password', tag: 'user', body: loginBody, response: tokenPair }),
+  refresh: defineRoute({ method: 'POST', path: '/user/refresh_jwt/', summary: 'Exchange a refresh token for a new access token (rotating)', tag: 'user', body: refreshBody, response: refreshAnswer }),
+  logout: defineRoute({ method: 'POST', path: '/user/logout/', summary: 'End the session of a refresh token', tag: 'user', body: refreshBody, response: acceptedAnswer }),
+  me: defineRoute({ method: 'GET', path: '/user/me/', summary: 'The signed-in user', tag: 'user', response: userView }),
+  requestPasswordReset: defineRoute({ method: 'POST', path: '/user/request-password-reset/', summary: 'Mail a password reset link (answers the same whether or not the email exists)', tag: 'user', body: requestPasswordResetBody, response: acceptedAnswer }),
+  resetPassword: defineRoute({ method: 'POST', path: '/user/reset-password/', summary: 'Set a new password with a reset link', tag: 'user', body: resetPasswordBody, response: commandResult }),
+  changePassword: defineRoute({ method: 'POST', path: '/user/change-password/', summary: 'Change the password', tag: 'user', body: changePasswordBody, response: commandResult }),
+  updateProfile: defineRoute({ method: 'PATCH', path: '/user/profile/', summary: 'Update full name or phone', tag: 'user', body: updateProfileBody, response: commandResult }),
+  notificationSettings: defineRoute({ method: 'PUT', path: '/user/notification-settings/', summary: 'Email notification categories and address', tag: 'user', body: notificationSettingsBody, response: commandResult }),
+};

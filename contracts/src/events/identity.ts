@@ -1,0 +1,40 @@
+// Facts on a user-<id> stream. Password and token hashes only: no secret is ever stored in the clear.
+import type { NOTIFICATION_CATEGORIES, USER_TYPES } from '../api/identity';
+
+type UserType = (typeof USER_TYPES)[number];
+type Category = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export type UserEvent =
+  | {
+      type: 'UserRegistered';
+      data: {
+        userId: string;
+        fullName: string;
+        email: string;
+        phone: string;
+        passwordHash: string;
+        userType: UserType | null;
+        emailConfirmed: boolean;
+        confirmationHash: string | null;
+        confirmationExpiresAt: string | null;
+        registeredAt: string;
+      };
+    }
+  | { type: 'EmailConfirmed'; data: { confirmedAt: string } }
+  | { type: 'UserLoggedIn'; data: { sessionId: string; at: string } }
+  | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string; at: string } }
+  | { type: 'PasswordReset'; data: { tokenHash: string; passwordHash: string; at: string } }
+  | { type: 'PasswordChanged'; data: { passwordHash: string; at: string } }
+  | { type: 'ProfileUpdated'; data: { fullName: string | null; phone: string | null; at: string } }
+  | { type: 'NotificationSettingsChanged'; data: { categories: Category[]; email: string | null; at: string } }
+  | { type: 'UserBlocked'; data: { at: string } }
+  | { type: 'UserUnblocked'; data: { at: string } };
+
+/** A login session: one stream per refresh-token family (session-<id>); rotation keeps the family, reuse revokes it. */
+export type SessionEvent =
+  | { type: 'SessionStarted'; data: { sessionId: string; userId: string; tokenHash: string; expiresAt: string; at: string } }
+  | { type: 'SessionRefreshed'; data: { tokenHash: string; expiresAt: string; at: string } }
+  | { type: 'SessionEnded'; data: { reason: 'LOGOUT' | 'REUSE_DETECTED'; at: string } };
+
+/** Claims an email for exactly one account (user-email-<sha256(email)>), so two sign-ups cannot share it. */
+export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; userId: string } };

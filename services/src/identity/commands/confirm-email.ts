@@ -1,0 +1,29 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@ledgerhouse/contracts';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { hashSecret } from '../crypto/secrets';
+import { userDecider, userStream } from '../domain/user';
+import { IdentityDeps } from '../identity-deps';
+import { loadUser } from './load-user';
+import { DomainError } from '../../errors/domain-error';
+import { ErrorCode } from '@ledgerhouse/contracts';
+
+export class ConfirmEmail extends Command<CommandResult> {
+  constructor(
+    readonly userId: string,
+    readonly token: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmEmail)
+export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmail, CommandResult> {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  async execute({ userId, token }: ConfirmEmail): Promise<CommandResult> {
+    if (!(await loadUser(this.deps.commands.store, userId)).exists) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID, 400);
+    const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, { type: 'ConfirmEmail', tokenHash: hashSecret(token), at: this.deps.clock.now() });
+    return { id: userId, position: outcome.position ?? '' };
+  }
+}

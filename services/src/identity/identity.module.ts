@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ChangePasswordHandler } from './commands/change-password';
+import { ConfirmEmailHandler } from './commands/confirm-email';
+import { LoginHandler } from './commands/login';
+import { LogoutHandler } from './commands/logout';
+import { RefreshSessionHandler } from './commands/refresh-session';
+import { RegisterHandler } from './commands/register';
+import { RequestPasswordResetHandler } from './commands/request-password-reset';
+import { ResetPasswordHandler } from './commands/reset-password';
+import { UpdateProfileHandler } from './commands/update-profile';
+import { DevMailboxController } from './http/dev-mailbox.controller';
+import { UserController } from './http/user.controller';
+import { IdentityDeps } from './identity-deps';
+import { GetMeHandler } from './queries/get-me';
+
+const controllers = [UserController, DevMailboxController];
+const commandHandlers = [
+  RegisterHandler,
+  ConfirmEmailHandler,
+  LoginHandler,
+  RefreshSessionHandler,
+  LogoutHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+  ChangePasswordHandler,
+  UpdateProfileHandler,
+];
+const queryHandlers = [GetMeHandler];
+
+/** Identity and access: accounts, sessions, passwords, profile. */
+@Module({ imports: [CqrsModule], controllers, providers: [IdentityDeps, ...commandHandlers, ...queryHandlers] })
+export class IdentityModule {}

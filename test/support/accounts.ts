@@ -1,0 +1,45 @@
+// Accounts through the public API, as a person makes them: register, read the mail, confirm, log in.
+import { randomUUID } from 'node:crypto';
+import { api, type TestApp } from './test-app';
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+export async function latestMailLink(app: TestApp, to: string): Promise<URL> {
+  const mail = await api(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const text: string = mail.body.items[0]?.text ?? '';
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No link in the latest mail to ${to}: ${JSON.stringify(mail.body)}`);
+  return new URL(link);
+}
+
+export async function registerAndConfirm(app: TestApp, overrides: { email?: string; password?: string; fullName?: string } = {}) {
+  const email = overrides.email ?? `seller-${randomUUID().slice(0, 8)}@shop.example`;
+  const password = overrides.password ?? 'secret-pass-1';
+  const registered = await api(app, 'POST', '/api/user/register/', {
+    body: { fullName: overrides.fullName ?? 'Ada Lovelace', email, phone: '+1 212 555 0100', password },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const link = await latestMailLink(app, email);
+  const confirmed = await api(app, 'POST', '/api/user/confirm-email/', { body: { userId: link.searchParams.get('user'), token: link.searchParams.get('token') } });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { id: registered.body.id as string, email, password };
+}
+
+export async function login(app: TestApp, email: string, password: string): Promise<Pick<Account, 'access' | 'refresh'> & { position: string }> {
+  const res = await api(app, 'POST', '/api/user/login/', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+  return { access: res.body.access, refresh: res.body.refresh, position: res.headers.get('x-position') ?? '' };
+}
+
+export async function newSeller(app: TestApp): Promise<Account> {
+  const account = await registerAndConfirm(app);
+  return { ...account, ...(await login(app, account.email, account.password)) };
+}
+
+export const bearer = (account: Pick<Account, 'access'>) => ({ Authorization: `JWT ${account.access}` });
