@@ -1,6 +1,6 @@
 // The product as a user meets it: `npm start`, then the shell in both languages and the vertical slice.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+import { launchBrowser, screenshot, signedInSession, startProduct, type Product } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -16,10 +16,17 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Opens a page in a fresh browser context; `pin` stores the language choice before every load. */
-async function open(path: string, locale: 'en-US' | 'ru-RU', pin = true): Promise<Page> {
+const SELLER = 'seller@demo.ledgerhouse.test';
+const MANAGER = 'manager@demo.ledgerhouse.test';
+
+/** Opens a page in a fresh browser context signed in as `as`; `pin` stores the language choice before every load. */
+async function open(path: string, locale: 'en-US' | 'ru-RU', pin = true, as: string = SELLER): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
   if (pin) await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
+  const session = await signedInSession(product.url, as);
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+  }, JSON.stringify(session));
   const page = await context.newPage();
   await page.goto(`${product.url}${path}`);
   return page;
@@ -29,6 +36,8 @@ describe('web shell', () => {
   it('npm start printed the URL and the demo data', () => {
     expect(product.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(product.output()).toContain('Demo data:');
+    expect(product.output()).toContain(SELLER);
+    expect(product.output()).toContain(MANAGER);
   });
 
   it('shows the seller layout in English with menus and breadcrumbs, and redirects unknown paths to the dashboard', async () => {
@@ -81,7 +90,7 @@ describe('web shell', () => {
   });
 
   it('shows the admin layout under /admin', async () => {
-    const page = await open('/admin', 'en-US');
+    const page = await open('/admin', 'en-US', true, MANAGER);
     await page.getByTestId('admin-layout').waitFor();
     await page.waitForURL(/\/admin\/warehouse/);
     await screenshot(page, 'admin-en-US');

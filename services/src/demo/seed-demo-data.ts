@@ -1,10 +1,20 @@
 // Demo data for the embedded start: appended as ordinary commands, once (a second start finds them and skips).
 import { CommandBus } from '@nestjs/cqrs';
-import { EVENT_STORE } from '../persistence/tokens';
 import type { EventStore } from '@ledgerhouse/infra';
 import { RequestIntegration } from '../channels/commands/request-integration.command';
 import { integrationRequestStream } from '../channels/domain/integration-request';
 import type { RunningApp } from '../create-app';
+import { userIdByEmail } from '../identity/commands/load-user';
+import { Register } from '../identity/commands/register';
+import { EVENT_STORE } from '../persistence/tokens';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+const demoAccounts = [
+  { email: 'seller@demo.ledgerhouse.test', fullName: 'Sam Seller', userType: null, label: 'seller' },
+  { email: 'manager@demo.ledgerhouse.test', fullName: 'Mia Manager', userType: 'WAREHOUSE_MANAGER', label: 'warehouse manager' },
+  { email: 'staff@demo.ledgerhouse.test', fullName: 'Stan Staff', userType: 'STAFF', label: 'staff' },
+] as const;
 
 const demoRequests = [
   { id: '00000000-0000-4000-8000-00000000d001', marketplace: 'Wildberries', website: 'https://www.wildberries.ru', contactEmail: 'seller@demo.ledgerhouse.test' },
@@ -15,12 +25,19 @@ const demoRequests = [
 export async function seedDemoData({ app }: RunningApp): Promise<string[]> {
   const store = app.get<EventStore>(EVENT_STORE);
   const commands = app.get(CommandBus);
-  for (const demo of demoRequests) {
-    const existing = await store.readStream(integrationRequestStream(demo.id));
-    if (existing.length > 0) continue;
+  for (const account of demoAccounts) {
+    if (await userIdByEmail(store, account.email)) continue;
     await commands.execute(
-      new RequestIntegration(demo.id, { marketplace: demo.marketplace, website: demo.website, contactEmail: demo.contactEmail }),
+      new Register({ fullName: account.fullName, email: account.email, phone: '+1 212 555 0199', password: DEMO_PASSWORD }, { userType: account.userType, confirmed: true }),
     );
   }
-  return [`Demo data: ${demoRequests.length} integration requests (Sales channels page)`];
+  for (const demo of demoRequests) {
+    if ((await store.readStream(integrationRequestStream(demo.id))).length > 0) continue;
+    await commands.execute(new RequestIntegration(demo.id, { marketplace: demo.marketplace, website: demo.website, contactEmail: demo.contactEmail }));
+  }
+  return [
+    'Demo logins (password for all: ' + DEMO_PASSWORD + '):',
+    ...demoAccounts.map((a) => `  ${a.label.padEnd(18)} ${a.email}`),
+    `Demo data: ${demoRequests.length} integration requests (Sales channels page)`,
+  ];
 }

@@ -1,29 +1,49 @@
 // All routes and redirects of the spec. Pages load lazily; a page not built yet shows the honest placeholder.
+import type React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { SellerLayout } from './layouts/seller-layout';
 import { legacyRedirects } from './paths';
-import { placeholder } from './placeholders';
+import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 import { sellerRoutes } from './seller-routes';
 
+const authPage = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({ path, lazy: load });
+
 const authRoutes: RouteObject[] = [
-  placeholder('login', 'login'),
-  placeholder('registration', 'registration'),
-  placeholder('registration-confirm-email', 'confirmEmail'),
-  placeholder('request-password-reset', 'requestPasswordReset'),
-  placeholder('reset_password', 'newPassword'),
-  placeholder('google/login/callback', 'googleCallback'),
+  authPage('login', () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }))),
+  authPage('registration', () => import('../features/auth/pages/registration-page').then((m) => ({ Component: m.RegistrationPage }))),
+  authPage('registration-confirm-email', () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }))),
+  authPage('request-password-reset', () => import('../features/auth/pages/request-reset-page').then((m) => ({ Component: m.RequestResetPage }))),
+  authPage('reset_password', () => import('../features/auth/pages/new-password-page').then((m) => ({ Component: () => <m.NewPasswordPage /> }))),
+  authPage('google/login/callback', () => import('../features/auth/pages/google-callback-page').then((m) => ({ Component: m.GoogleCallbackPage }))),
 ];
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <SellerLayout />, children: sellerRoutes },
-      { path: '/admin', element: <AdminLayout />, handle: { crumb: 'admin' }, children: adminRoutes },
+      {
+        path: '/',
+        element: (
+          <RequireSession area="seller">
+            <SellerLayout />
+          </RequireSession>
+        ),
+        children: sellerRoutes,
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireSession area="admin">
+            <AdminLayout />
+          </RequireSession>
+        ),
+        handle: { crumb: 'admin' },
+        children: adminRoutes,
+      },
       { element: <AuthLayout />, children: authRoutes },
       ...Object.entries(legacyRedirects).map(([from, target]) => ({ path: from, element: <Navigate to={target} replace /> })),
       // Unknown paths go to the dashboard.

@@ -16,16 +16,29 @@ const orderTabScreens: Record<(typeof ORDER_TABS)[number], ScreenKey> = {
 export const sellerRoutes: RouteObject[] = [
   // The dashboard is the order list (a warehouse manager goes to the admin warehouse once roles exist).
   to(paths.ordersTab.href('all')),
-  placeholder('deactivated-dashboard', 'deactivatedDashboard'),
+  { path: 'deactivated-dashboard', lazy: () => import('../features/auth/pages/deactivated-dashboard-page').then((m) => ({ Component: m.DeactivatedDashboardPage })) },
   section('support', 'support', [to(paths.supportNewChat.href()), placeholder('new-chat', 'newChat'), placeholder(':chatId', 'chat')]),
-  section('profile', 'profile', [
-    to(paths.profileInfo.href()),
-    placeholder('info', 'profileInfo'),
-    placeholder('email-settings', 'emailSettings'),
-    placeholder('products', 'profileProducts'),
-  ]),
-  placeholder('profile-request-password-reset', 'requestPasswordReset', { crumb: 'resetPassword' }),
-  placeholder('profile-password-reset', 'resetPassword', { crumb: 'resetPassword' }),
+  {
+    path: 'profile',
+    handle: { crumb: 'profile' },
+    lazy: () => import('../features/profile/pages/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
+    children: [
+      to(paths.profileInfo.href()),
+      { path: 'info', lazy: () => import('../features/profile/pages/profile-info-page').then((m) => ({ Component: m.ProfileInfoPage })) },
+      { path: 'email-settings', lazy: () => import('../features/profile/pages/email-settings-page').then((m) => ({ Component: m.EmailSettingsPage })) },
+      placeholder('products', 'profileProducts'),
+    ],
+  },
+  {
+    path: 'profile-request-password-reset',
+    handle: { crumb: 'resetPassword' },
+    lazy: () => import('../features/profile/pages/profile-request-reset-page').then((m) => ({ Component: m.ProfileRequestResetPage })),
+  },
+  {
+    path: 'profile-password-reset',
+    handle: { crumb: 'resetPassword' },
+    lazy: () => import('../features/auth/pages/new-password-page').then((m) => ({ Component: () => <m.NewPasswordPage afterReset={paths.profileInfo.href()} /> })),
+  },
   section('products', 'products', [
     placeholder('', 'products', { children: [placeholderModal('create', 'createProduct'), placeholderModal(':productId', 'product')] }),
     placeholder(':productId/edit', 'editProduct', { crumb: 'editProduct' }),

@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { sessionStore } from '../../shared/session/session-store';
+import { useAuthActions } from '../../shared/session/use-auth-actions';
 import { paths } from '../paths';
 
 function selectedKey(pathname: string, keys: string[]): string[] {
@@ -35,6 +35,7 @@ export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
 export function TopMenu() {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
+  const { signOut } = useAuthActions();
   const { pathname } = useLocation();
   const links = [
     [paths.profileInfo.href(), 'profile'],
@@ -47,10 +48,10 @@ export function TopMenu() {
     ...links.map(([href, key]) => ({ key: href, label: <Link to={href}>{t(key)}</Link> })),
     {
       key: 'logout',
-      label: t('logout'),
+      label: <span data-testid="logout">{t('logout')}</span>,
       onClick: () => {
-        sessionStore.clear();
-        navigate(paths.login.href());
+        void signOut();
+        navigate(paths.login.href(), { replace: true });
       },
     },
   ];

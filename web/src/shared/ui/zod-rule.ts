@@ -18,6 +18,10 @@ function messageFor(issue: z.core.$ZodIssue, value: unknown, messages: Messages)
       return fill(issue.format === 'email' ? FieldErrorCode.INVALID_EMAIL : issue.format === 'url' ? FieldErrorCode.INVALID_URL : FieldErrorCode.INVALID_VALUE);
     case 'invalid_union':
       return fill(FieldErrorCode.INVALID_URL);
+    case 'custom': {
+      const code = (issue.params as { fieldCode?: FieldErrorCode } | undefined)?.fieldCode;
+      return fill(code && code in FieldErrorCode ? code : FieldErrorCode.INVALID_VALUE);
+    }
     default:
       return fill(FieldErrorCode.INVALID_VALUE);
   }

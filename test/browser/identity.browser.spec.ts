@@ -1,0 +1,104 @@
+// A person signs up, reads the confirmation mail, confirms, logs in, edits the profile and logs out; a manager lands on the warehouse.
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let product: Product;
+let browser: Browser;
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const texts = {
+  'en-US': { register: 'Register', fullName: 'Full name', email: 'Email', phone: 'Phone', password: 'Password', login: 'Log in', saved: 'Profile saved', confirmed: 'Your email is confirmed' },
+  'ru-RU': { register: 'Зарегистрироваться', fullName: 'Полное имя', email: 'Почта', phone: 'Телефон', password: 'Пароль', login: 'Войти', saved: 'Профиль сохранён', confirmed: 'Почта подтверждена' },
+} as const;
+
+async function mailLink(to: string): Promise<string> {
+  const res = await fetch(`${product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { items: { text: string }[] };
+  const link = /https?:\/\/\S+/.exec(body.items[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`no mail to ${to}`);
+  const url = new URL(link);
+  return `${product.url}${url.pathname}${url.search}`;
+}
+
+describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
+  it('registers, confirms from the mailbox, logs in, edits the profile and logs out', async () => {
+    const t = texts[locale];
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
+    const page = await context.newPage();
+    const email = `buyer-${randomUUID().slice(0, 8)}@shop.example`;
+
+    await page.goto(`${product.url}/products`);
+    await page.waitForURL(/\/login\?redirectTo=%2Fproducts$/);
+    await page.goto(`${product.url}/registration`);
+    const form = page.getByTestId('registration-form');
+    await page.getByTestId('registration-submit').click();
+    await form.locator('.ant-form-item-explain-error').first().waitFor();
+    await form.getByLabel(t.fullName).fill('Иван');
+    await page.getByTestId('registration-submit').click();
+    await expect(form.innerText()).resolves.toMatch(locale === 'en-US' ? /Only Latin letters allowed/ : /только латинские буквы/);
+    await form.getByLabel(t.fullName).fill('Ivan Petrov');
+    await form.getByLabel(t.email).fill(email);
+    await form.getByLabel(t.phone).fill('+7 999 123 45 67');
+    await form.getByLabel(t.password).fill('secret-99');
+    await page.getByTestId('registration-submit').click();
+    await page.getByTestId('check-email').waitFor();
+    await screenshot(page, `check-email-${locale}`);
+
+    await page.goto(await mailLink(email));
+    await page.getByTestId('email-confirmed').getByText(t.confirmed).waitFor();
+
+    await page.goto(`${product.url}/login?redirectTo=%2Fprofile%2Finfo`);
+    const login = page.getByTestId('login-form');
+    await login.getByLabel(t.email).fill(email);
+    await login.getByLabel(t.password).fill('secret-99');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/profile\/info$/);
+    const profile = page.getByTestId('profile-form');
+    await expect(profile.getByLabel(t.fullName).inputValue()).resolves.toBe('Ivan Petrov');
+    await profile.getByLabel(t.fullName).fill('Ivan Sidorov');
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('toast').getByText(t.saved).waitFor();
+    await page.reload();
+    await expect(page.getByTestId('profile-form').getByLabel(t.fullName).inputValue()).resolves.toBe('Ivan Sidorov');
+    await screenshot(page, `profile-${locale}`);
+
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(`${product.url}/profile/info`);
+    await page.waitForURL(/\/login\?redirectTo=/);
+    await context.close();
+  });
+});
+
+describe('roles', () => {
+  it('sends a warehouse manager to the admin warehouse after login, and a seller away from admin', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByTestId('login-form').getByLabel('Email').fill('manager@demo.ledgerhouse.test');
+    await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/admin\/warehouse\/inbound-shipments$/);
+    await page.getByTestId('admin-layout').waitFor();
+    await screenshot(page, 'manager-lands-on-warehouse');
+    await page.goto(`${product.url}/login`);
+    await page.getByTestId('login-form').getByLabel('Email').fill('seller@demo.ledgerhouse.test');
+    await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/orders\/all$/);
+    await page.goto(`${product.url}/admin/users`);
+    await page.waitForURL(/\/orders\/all$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Button, Divider, Form, Input, Space, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorMessages, loginBody, type Locale, type LoginBody } from '@ledgerhouse/contracts';
+import { paths } from '../../../app/paths';
+import { showApiError } from '../../../shared/api/apply-field-errors';
+import { isAdminType, useAuthActions } from '../../../shared/session/use-auth-actions';
+import { zodRule } from '../../../shared/ui/zod-rule';
+import { useLoginMutation } from '../api/auth-api';
+import { useClearSession } from '../components/use-clear-session';
+
+export function LoginPage() {
+  useClearSession();
+  const { t, i18n } = useTranslation('auth');
+  const [form] = Form.useForm<LoginBody>();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const { signIn } = useAuthActions();
+  const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
+
+  const submit = async (values: LoginBody) => {
+    try {
+      const tokens = await login.mutateAsync(values);
+      signIn(tokens);
+      const redirectTo = search.get('redirectTo');
+      const safe = redirectTo && redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null;
+      navigate(safe ?? (tokens.user.userType === 'WAREHOUSE_MANAGER' ? paths.adminWarehouse.href() : isAdminType(tokens.user.userType) ? paths.adminUsers.href() : '/'), { replace: true });
+    } catch (err) {
+      showApiError(err, form);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={4}>{t('login.title')}</Typography.Title>
+      <Form data-testid="login-form" form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="email" label={t('login.email')} rules={[zodRule(loginBody, 'email', messages)]}>
+          <Input type="email" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[zodRule(loginBody, 'password', messages)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Link to={paths.requestPasswordReset.href()}>{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to={paths.registration.href()}>{t('login.register')}</Link>
+        </span>
+      </Space>
+      <Divider />
+      <Tooltip title={t('login.googleUnavailable')}>
+        <Button icon={<GoogleOutlined />} block disabled>
+          {t('login.google')}
+        </Button>
+      </Tooltip>
+    </>
+  );
+}

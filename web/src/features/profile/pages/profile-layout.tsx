@@ -1,0 +1,23 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+
+const tabs = [
+  [paths.profileInfo.href(), 'tabs.info'],
+  [paths.profileEmailSettings.href(), 'tabs.emailSettings'],
+  [paths.profileProducts.href(), 'tabs.products'],
+] as const;
+
+/** Profile with tabs info, email-settings and products (spec 2). */
+export function ProfileLayout() {
+  const { t } = useTranslation('profile');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Tabs activeKey={pathname} onChange={(key) => navigate(key)} items={tabs.map(([key, label]) => ({ key, label: t(label) }))} />
+      <Outlet />
+    </>
+  );
+}
