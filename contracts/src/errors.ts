@@ -33,6 +33,10 @@ export const ErrorCode = {
   WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
   REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
   REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  XSRF_TOKEN_INVALID: 'XSRF_TOKEN_INVALID',
+  ENVIRONMENT_HEADER_REQUIRED: 'ENVIRONMENT_HEADER_REQUIRED',
+  IMPERSONATION_LINK_INVALID: 'IMPERSONATION_LINK_INVALID',
+  CANNOT_IMPERSONATE: 'CANNOT_IMPERSONATE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -68,6 +72,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     RESET_LINK_INVALID: 'The password reset link is invalid',
     WRONG_CURRENT_PASSWORD: 'Wrong current password',
     REFRESH_TOKEN_INVALID: 'Your session has ended. Please log in again',
+    XSRF_TOKEN_INVALID: 'The page is out of date. Reload it and try again',
+    ENVIRONMENT_HEADER_REQUIRED: 'The X-Environment header is required',
+    IMPERSONATION_LINK_INVALID: 'The impersonation link is invalid or has expired',
+    CANNOT_IMPERSONATE: 'Only seller accounts can be impersonated',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -100,6 +108,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     RESET_LINK_INVALID: 'Ссылка для сброса пароля недействительна',
     WRONG_CURRENT_PASSWORD: 'Неверный текущий пароль',
     REFRESH_TOKEN_INVALID: 'Сессия завершена. Войдите снова',
+    XSRF_TOKEN_INVALID: 'Страница устарела. Обновите её и повторите попытку',
+    ENVIRONMENT_HEADER_REQUIRED: 'Нужен заголовок X-Environment',
+    IMPERSONATION_LINK_INVALID: 'Ссылка для входа от имени пользователя недействительна или истекла',
+    CANNOT_IMPERSONATE: 'Войти можно только от имени продавца',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

@@ -10,3 +10,4 @@ export * from './api/identity';
 export * from './api/dev-mailbox';
 export * from './events/identity';
 export * from './mail';
+export * from './api/admin-users';

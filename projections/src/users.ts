@@ -54,6 +54,8 @@ export const usersProjector: Projector = {
       case 'UserUnblocked':
         return void (await update({ blocked: false }));
       case 'PasswordResetRequested':
+      case 'ImpersonationStarted':
+      case 'ImpersonationEnded':
         return;
       default: {
         const unreachable: never = event;

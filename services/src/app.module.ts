@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import { ChannelsModule } from './channels/channels.module';
@@ -10,6 +11,7 @@ import { IdentityModule } from './identity/identity.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { RateLimitGuard } from './http/rate-limit.guard';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
@@ -32,6 +34,12 @@ export class AppModule {
           },
         }),
         DiscoveryModule,
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'default', ttl: 60_000, limit: options.config.RATE_LIMIT_PER_MINUTE },
+            { name: 'auth', ttl: 60_000, limit: options.config.AUTH_RATE_LIMIT_PER_MINUTE },
+          ],
+        }),
         CqrsModule.forRoot(),
         PersistenceModule.forRoot(options),
         ...contexts,
@@ -39,6 +47,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config.schema';
 import { jsonBody } from './http/json-body.middleware';
 import { requestContext } from './http/request-context.middleware';
+import { requireEnvironmentHeader, xsrf } from './http/xsrf.middleware';
 import { mountOpenApi } from './openapi/openapi';
 import type { Persistence } from './persistence/open-persistence';
 import { serveWeb, webDistDir } from './web-app/serve-web';
@@ -36,6 +37,8 @@ export async function createApp(
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance() as Express;
   server.use(requestContext);
+  server.use(requireEnvironmentHeader);
+  server.use(xsrf);
   server.use('/api', jsonBody('1mb'));
   mountOpenApi(app, '0.1.0');
   const webServed = serveWeb(server, webDistDir(config.WEB_DIST_DIR));

@@ -1,7 +1,7 @@
 // A person signs up, reads the confirmation mail, confirms, logs in, edits the profile and logs out; a manager lands on the warehouse.
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+import { clientHeaders, launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -22,7 +22,7 @@ const texts = {
 } as const;
 
 async function mailLink(to: string): Promise<string> {
-  const res = await fetch(`${product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: await clientHeaders(product.url) });
   const body = (await res.json()) as { items: { text: string }[] };
   const link = /https?:\/\/\S+/.exec(body.items[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no mail to ${to}`);

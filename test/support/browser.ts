@@ -71,9 +71,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A stored session for a demo account, as the web app keeps it after logging in. */
 export async function signedInSession(url: string, email: string, password = 'demo-pass-1') {
-  const res = await fetch(`${url}/api/user/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/user/login/`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await clientHeaders(url)) }, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { access: string; refresh: string; user: { id: string; fullName: string; email: string; userType: string | null; blocked: boolean } };
   const { id, fullName, userType, blocked } = body.user;
   return { access: body.access, refresh: body.refresh, user: { id, fullName, email, userType, blocked }, originalUser: null, impersonatedUser: null };
+}
+
+/** The headers the web client sends: environment, and the XSRF cookie echoed in X-XSRF-TOKEN. */
+export async function clientHeaders(url: string): Promise<Record<string, string>> {
+  const first = await fetch(`${url}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabaseKind } from './database';
 
 export interface TestApp {
   url: string;
+  /** The XSRF-TOKEN cookie this client got from the server; api() echoes it as the spec's client does. */
+  xsrf: string;
   running: RunningApp;
   kind: TestDatabaseKind;
   close(): Promise<void>;
@@ -16,13 +18,17 @@ export interface TestApp {
 
 export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; kind?: TestDatabaseKind } = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PORT: '0', NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PORT: '0', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
   const persistence = await persistenceOn(database.client, config);
   const running = await createApp(config, persistence, { clock: options.clock });
   await running.app.listen(0, '127.0.0.1');
   const { port } = running.app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const first = await fetch(`${url}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    xsrf,
     running,
     kind: database.kind,
     close: async () => {
@@ -32,16 +38,18 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   };
 }
 
-/** fetch + JSON with the headers our web client sends. */
+/** fetch + JSON with the headers our web client sends (environment, XSRF double-submit); `bare` sends none. */
 export async function api(
   app: TestApp,
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; bare?: boolean } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
+  const client = options.bare ? {} : { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${app.xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(app.xsrf) };
   const res = await fetch(`${app.url}${path}`, {
     method,
     headers: {
+      ...client,
       ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },

@@ -28,7 +28,9 @@ export type UserEvent =
   | { type: 'ProfileUpdated'; data: { fullName: string | null; phone: string | null; at: string } }
   | { type: 'NotificationSettingsChanged'; data: { categories: Category[]; email: string | null; at: string } }
   | { type: 'UserBlocked'; data: { at: string } }
-  | { type: 'UserUnblocked'; data: { at: string } };
+  | { type: 'UserUnblocked'; data: { at: string } }
+  | { type: 'ImpersonationStarted'; data: { impersonatorId: string; at: string } }
+  | { type: 'ImpersonationEnded'; data: { impersonatorId: string; at: string } };
 
 /** A login session: one stream per refresh-token family (session-<id>); rotation keeps the family, reuse revokes it. */
 export type SessionEvent =

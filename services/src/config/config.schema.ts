@@ -29,6 +29,10 @@ export const configSchema = z
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Ledgerhouse <no-reply@ledgerhouse.local>'),
+  /** Requests per minute per signed-in user (or per address when anonymous). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Login, registration and reset attempts per minute per address. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ActOnUserHandler } from './commands/admin-user-commands';
 import { ChangePasswordHandler } from './commands/change-password';
 import { ConfirmEmailHandler } from './commands/confirm-email';
 import { LoginHandler } from './commands/login';
@@ -9,12 +10,14 @@ import { RegisterHandler } from './commands/register';
 import { RequestPasswordResetHandler } from './commands/request-password-reset';
 import { ResetPasswordHandler } from './commands/reset-password';
 import { UpdateProfileHandler } from './commands/update-profile';
+import { AdminUsersController } from './http/admin-users.controller';
 import { DevMailboxController } from './http/dev-mailbox.controller';
 import { UserController } from './http/user.controller';
 import { IdentityDeps } from './identity-deps';
+import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { GetMeHandler } from './queries/get-me';
 
-const controllers = [UserController, DevMailboxController];
+const controllers = [UserController, AdminUsersController, DevMailboxController];
 const commandHandlers = [
   RegisterHandler,
   ConfirmEmailHandler,
@@ -25,8 +28,9 @@ const commandHandlers = [
   ResetPasswordHandler,
   ChangePasswordHandler,
   UpdateProfileHandler,
+  ActOnUserHandler,
 ];
-const queryHandlers = [GetMeHandler];
+const queryHandlers = [GetMeHandler, ListUsersHandler, GetUserHandler];
 
 /** Identity and access: accounts, sessions, passwords, profile. */
 @Module({ imports: [CqrsModule], controllers, providers: [IdentityDeps, ...commandHandlers, ...queryHandlers] })

@@ -37,7 +37,11 @@ export type UserCommand =
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; at: Date }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; at: Date }
   | { type: 'UpdateProfile'; fullName?: string; phone?: string; at: Date }
-  | { type: 'ChangeNotificationSettings'; categories: Category[]; email: string | null; at: Date };
+  | { type: 'ChangeNotificationSettings'; categories: Category[]; email: string | null; at: Date }
+  | { type: 'Block'; at: Date }
+  | { type: 'Unblock'; at: Date }
+  | { type: 'StartImpersonation'; impersonatorId: string; at: Date }
+  | { type: 'EndImpersonation'; impersonatorId: string; at: Date };
 
 export const userStream = (id: string) => `user-${id}`;
 
@@ -90,6 +94,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserUnblocked':
       return { ...state, blocked: false };
     case 'UserLoggedIn':
+    case 'ImpersonationStarted':
+    case 'ImpersonationEnded':
       return state;
     default: {
       const unreachable: never = event;
@@ -148,6 +154,15 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'ProfileUpdated', data: { fullName: command.fullName ?? null, phone: command.phone ?? null, at } }];
     case 'ChangeNotificationSettings':
       return [{ type: 'NotificationSettingsChanged', data: { categories: [...new Set(command.categories)], email: command.email, at } }];
+    case 'Block':
+      return state.blocked ? [] : [{ type: 'UserBlocked', data: { at } }];
+    case 'Unblock':
+      return state.blocked ? [{ type: 'UserUnblocked', data: { at } }] : [];
+    case 'StartImpersonation':
+      if (state.userType !== null) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE, 422);
+      return [{ type: 'ImpersonationStarted', data: { impersonatorId: command.impersonatorId, at } }];
+    case 'EndImpersonation':
+      return [{ type: 'ImpersonationEnded', data: { impersonatorId: command.impersonatorId, at } }];
     default: {
       const unreachable: never = command;
       return unreachable;

@@ -1,20 +1,30 @@
 // Every endpoint is guarded on the server: a valid access token unless @Public, an admin type for @AdminOnly,
-// and blocked users only where @BlockedAllowed.
+// blocked users only where @BlockedAllowed, and admin_mode=true&user_id=<id> only for staff acting as a seller.
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import type { Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
+import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { jwtSecret, type AppConfig } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
 import { currentRequestContext } from '../../event-sourcing/request-context';
-import { APP_CONFIG, CLOCK } from '../../persistence/tokens';
+import { APP_CONFIG, CLOCK, READ_DB } from '../../persistence/tokens';
 import { verifyJwt, type AccessClaims } from '../crypto/jwt';
 import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from './access.decorators';
 
 export const ADMIN_TYPES = new Set(['STAFF', 'WAREHOUSE_MANAGER']);
 
-export type AuthedRequest = Request & { auth?: AccessClaims };
+export interface Auth extends AccessClaims {
+  /** The seller a staff member acts as; the caller's own id otherwise. */
+  actingUserId: string;
+  impersonatorId: string | null;
+}
+
+export type AuthedRequest = Request & { auth?: Auth };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -22,24 +32,48 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS, targets) ?? 'user';
-    const header = req.header('authorization') ?? '';
-    const token = /^(JWT|Bearer) (.+)$/.exec(header)?.[2];
+    const token = /^(JWT|Bearer) (.+)$/.exec(req.header('authorization') ?? '')?.[2];
     const claims = token ? verifyJwt(token, jwtSecret(this.config), this.clock.now()) : null;
-    if (claims) {
-      req.auth = claims;
-      const ctx = currentRequestContext();
-      if (ctx) ctx.userId = claims.sub;
+    if (!claims) {
+      if (level === 'public') return true;
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 401);
+    }
+    const caller = await this.userFacts(claims.sub, claims);
+    const isAdmin = ADMIN_TYPES.has(caller.type ?? '');
+    const impersonated = this.impersonationTarget(req);
+    if (impersonated && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN, 403);
+    const acting = impersonated ? await this.userFacts(impersonated, null) : caller;
+    if (impersonated && (!acting.exists || acting.type !== null)) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE, 422);
+    req.auth = { ...claims, actingUserId: impersonated ?? claims.sub, impersonatorId: impersonated ? claims.sub : null };
+    const ctx = currentRequestContext();
+    if (ctx) {
+      ctx.userId = req.auth.actingUserId;
+      ctx.impersonatorId = req.auth.impersonatorId;
     }
     if (level === 'public') return true;
-    if (!claims) throw new DomainError(ErrorCode.UNAUTHENTICATED, 401);
-    if (claims.blk && !this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 403);
-    if (level === 'admin' && !ADMIN_TYPES.has(claims.typ ?? '')) throw new DomainError(ErrorCode.FORBIDDEN, 403);
+    if (acting.blocked && !this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 403);
+    if (level === 'admin' && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN, 403);
     return true;
+  }
+
+  private impersonationTarget(req: Request): string | null {
+    if (req.query.admin_mode !== 'true') return null;
+    const userId = req.query.user_id;
+    if (typeof userId !== 'string' || !UUID.test(userId)) throw new DomainError(ErrorCode.VALIDATION_FAILED, 400, {}, { fields: [{ field: 'query.user_id', code: 'INVALID_VALUE' }] });
+    return userId;
+  }
+
+  /** Blocking takes effect at once: the read model wins over the token's claims (which stand in while it catches up). */
+  private async userFacts(id: string, claims: AccessClaims | null): Promise<{ exists: boolean; blocked: boolean; type: string | null }> {
+    const row = await this.db.selectFrom('users').select(['blocked', 'user_type']).where('id', '=', id).executeTakeFirst();
+    if (row) return { exists: true, blocked: row.blocked, type: row.user_type };
+    return claims ? { exists: true, blocked: claims.blk, type: claims.typ } : { exists: false, blocked: false, type: null };
   }
 }

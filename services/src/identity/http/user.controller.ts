@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { identityRoutes as routes, type LoginBody, type RegisterBody } from '@ledgerhouse/contracts';
 import type { z } from 'zod';
 import { ContractRoute, ValidBody } from '../../http/contract-route';
+import { AuthRateLimit } from '../../http/rate-limit.guard';
 import { ChangePassword } from '../commands/change-password';
 import { ConfirmEmail } from '../commands/confirm-email';
 import { Login } from '../commands/login';
@@ -27,6 +28,7 @@ export class UserController {
   ) {}
 
   @Public()
+  @AuthRateLimit()
   @ContractRoute(routes.register)
   register(@ValidBody(routes.register) body: RegisterBody) {
     return this.commands.execute(new Register(body));
@@ -40,6 +42,7 @@ export class UserController {
 
   /** The answer's X-Position lets the client read its own login (e.g. GET user/me/ with X-Min-Position). */
   @Public()
+  @AuthRateLimit()
   @ContractRoute(routes.login)
   async login(@ValidBody(routes.login) body: LoginBody, @Res({ passthrough: true }) res: Response) {
     const { position, ...tokens } = await this.commands.execute(new Login(body.email, body.password));
@@ -66,12 +69,14 @@ export class UserController {
   }
 
   @Public()
+  @AuthRateLimit()
   @ContractRoute(routes.requestPasswordReset)
   requestPasswordReset(@ValidBody(routes.requestPasswordReset) body: Body<'requestPasswordReset'>) {
     return this.commands.execute(new RequestPasswordReset(body.email));
   }
 
   @Public()
+  @AuthRateLimit()
   @ContractRoute(routes.resetPassword)
   resetPassword(@ValidBody(routes.resetPassword) body: Body<'resetPassword'>) {
     return this.commands.execute(new ResetPassword(body.userId, body.token, body.password));
