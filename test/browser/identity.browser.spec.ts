@@ -102,3 +102,29 @@ describe('roles', () => {
     await context.close();
   });
 });
+
+describe('impersonation', () => {
+  it('staff find a seller, act as them with a banner, and exit back to the admin page', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByTestId('login-form').getByLabel('Email').fill('staff@demo.ledgerhouse.test');
+    await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByTestId('users-search').locator('input').fill('seller@demo');
+    await page.getByTestId('users-search').locator('input').press('Enter');
+    await page.getByTestId('users-table').getByText('Sam Seller').click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]+\/user-info$/);
+    await page.getByTestId('impersonate').click();
+    const banner = page.getByTestId('impersonation-banner');
+    await banner.waitFor();
+    await expect(banner.innerText()).resolves.toMatch(/acting as Sam Seller/);
+    await page.getByTestId('seller-layout').waitFor();
+    await screenshot(page, 'impersonation-banner');
+    await page.getByTestId('impersonation-exit').click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]+\/user-info$/);
+    await expect(page.getByTestId('impersonation-banner').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,23 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { paths, SUPPORT_KINDS, USER_TABS, type ScreenKey } from './paths';
+import { paths, SUPPORT_KINDS } from './paths';
 import { placeholder, placeholderModal, section } from './placeholders';
 
 const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
-
-const userTabScreens: Record<(typeof USER_TABS)[number], ScreenKey> = {
-  'user-info': 'userInfo',
-  wallet: 'userWallet',
-  subscription: 'userSubscription',
-  'sales-channels': 'userSalesChannels',
-  products: 'userProducts',
-};
 
 /** The admin area (spec 2), children of the admin layout at /admin. */
 export const adminRoutes: RouteObject[] = [
   to(paths.adminWarehouse.href()),
   section('users', 'users', [
-    placeholder('', 'users'),
-    section(':userId', 'user', [to('user-info'), ...USER_TABS.map((tab) => placeholder(tab, userTabScreens[tab]))]),
+    { index: true, lazy: () => import('../features/admin/pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
+    section(':userId', 'user', [
+      to('user-info'),
+      { path: ':tab', lazy: () => import('../features/admin/pages/admin-user-page').then((m) => ({ Component: m.AdminUserPage })) },
+    ]),
   ]),
   section('warehouse', 'warehouse', [
     to(paths.adminWarehouse.href('inbound-shipments')),
@@ -51,5 +46,9 @@ export const adminRoutes: RouteObject[] = [
   placeholder('checking-inbound-shipment/:shipmentId', 'checkingInbound', { crumb: 'warehouse' }),
   placeholder('inbound-shipment-placement/:shipmentId', 'inboundPlacement', { crumb: 'warehouse' }),
   placeholder('fulfillment-picking', 'fulfillmentPicking', { crumb: 'warehouse' }),
-  placeholder('impersonated-mode-share-link', 'impersonationLink'),
+  {
+    path: 'impersonated-mode-share-link',
+    handle: { crumb: 'impersonationLink' },
+    lazy: () => import('../features/admin/pages/impersonation-link-page').then((m) => ({ Component: m.ImpersonationLinkPage })),
+  },
 ];

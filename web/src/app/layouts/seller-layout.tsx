@@ -2,6 +2,7 @@ import { Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ImpersonationBanner } from '../../shared/ui/impersonation-banner';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ShippingAddressModal } from './shipping-address-modal';
 import { PageContent } from './page-content';
@@ -25,6 +26,7 @@ export function SellerLayout() {
           <TopMenu />
           <LanguageSwitch />
         </Layout.Header>
+        <ImpersonationBanner />
         <PageContent />
       </Layout>
       <ShippingAddressModal open={shippingAddressOpen} onClose={() => setShippingAddressOpen(false)} />

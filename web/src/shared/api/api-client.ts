@@ -32,7 +32,7 @@ const coordinator = new RefreshCoordinator({
   tokens: {
     access: () => sessionStore.get().access,
     refresh: () => sessionStore.get().refresh,
-    setAccess: (access) => sessionStore.set({ access }),
+    setTokens: (access, refresh) => sessionStore.set(refresh ? { access, refresh } : { access }),
     clear: () => sessionStore.clear(),
   },
   callRefresh: (refresh) =>

@@ -3,7 +3,8 @@
 export interface TokenStore {
   access(): string | null;
   refresh(): string | null;
-  setAccess(access: string): void;
+  /** Stores the new access token and, when the server rotated it, the new refresh token. */
+  setTokens(access: string, refresh?: string): void;
   clear(): void;
 }
 
@@ -58,9 +59,9 @@ export class RefreshCoordinator {
           return false;
         }
         if (response.ok) {
-          const body = (await response.json()) as { access?: string };
+          const body = (await response.json()) as { access?: string; refresh?: string };
           if (body.access) {
-            tokens.setAccess(body.access);
+            tokens.setTokens(body.access, body.refresh);
             return true;
           }
         }

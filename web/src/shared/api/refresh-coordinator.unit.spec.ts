@@ -21,7 +21,7 @@ async function startServer(): Promise<World> {
       setTimeout(() => {
         res.statusCode = world.refreshStatus;
         res.setHeader('content-type', 'application/json');
-        res.end(world.refreshStatus === 200 ? JSON.stringify({ access: world.validAccess }) : '{"code":"X"}');
+        res.end(world.refreshStatus === 200 ? JSON.stringify({ access: world.validAccess, refresh: 'r-rotated' }) : '{"code":"X"}');
       }, 50);
       return;
     }
@@ -42,7 +42,10 @@ function tokens(access: string | null, refresh: string | null): TokenStore & { c
     },
     access: () => state.access,
     refresh: () => state.refresh,
-    setAccess: (a) => (state.access = a),
+    setTokens: (a, r) => {
+      state.access = a;
+      if (r) state.refresh = r;
+    },
     clear: () => {
       state.access = null;
       state.refresh = null;
@@ -77,6 +80,7 @@ describe('RefreshCoordinator', () => {
     expect(world.refreshCalls).toBe(1);
     for (const p of ['/a', '/b', '/c']) expect(world.requests.filter((r) => r.startsWith(`${p} `))).toEqual([`${p} JWT stale`, `${p} JWT fresh`]);
     expect(store.access()).toBe('fresh');
+    expect(store.refresh()).toBe('r-rotated');
   });
 
   it('clears the session and reports expiry once when the refresh itself answers 401', async () => {
