@@ -1,10 +1,4 @@
-import type { ApiErrorBody } from '@ledgerhouse/contracts';
-
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-}
+import type { ApiErrorBody, FieldError } from '@ledgerhouse/contracts';
 
 /** A non-2xx answer: status plus the server's { code, message, details }. */
 export class ApiError extends Error {
@@ -24,8 +18,8 @@ export class ApiError extends Error {
   }
 
   /** Field errors of a VALIDATION_FAILED answer (empty otherwise). */
-  get fields(): FieldProblem[] {
-    const fields = (this.details as { fields?: FieldProblem[] } | null)?.fields;
+  get fields(): FieldError[] {
+    const fields = (this.details as { fields?: FieldError[] } | null)?.fields;
     return Array.isArray(fields) ? fields : [];
   }
 }

@@ -1,17 +1,17 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorMessages, requestIntegrationBody, type Locale, type RequestIntegrationBody } from '@ledgerhouse/contracts';
-import { ApiError } from '../../../shared/api/api-error';
+import { fieldErrorMessages, requestIntegrationBody, resolveLocale, type RequestIntegrationBody } from '@ledgerhouse/contracts';
+import { showApiError } from '../../../shared/api/apply-field-errors';
 import { toasts } from '../../../shared/ui/toast-queue';
-import { useCreateIntegrationRequestMutation } from '../api/create-integration-request';
 import { zodRule } from '../../../shared/ui/zod-rule';
+import { useCreateIntegrationRequestMutation } from '../api/create-integration-request';
 
 export function IntegrationRequestForm({ pageSize, onCreated }: { pageSize: number; onCreated(): void }) {
   const { t, i18n } = useTranslation('salesChannels');
   const [form] = Form.useForm<RequestIntegrationBody>();
   const mutation = useCreateIntegrationRequestMutation(pageSize);
-  const locale = (i18n.resolvedLanguage ?? 'en-US') as Locale;
-  const rule = (field: keyof RequestIntegrationBody) => zodRule(requestIntegrationBody, field, fieldErrorMessages[locale]);
+  const rule = (field: keyof RequestIntegrationBody) =>
+    zodRule(requestIntegrationBody, field, fieldErrorMessages[resolveLocale(i18n.resolvedLanguage)]);
 
   const submit = async (values: RequestIntegrationBody) => {
     try {
@@ -20,11 +20,7 @@ export function IntegrationRequestForm({ pageSize, onCreated }: { pageSize: numb
       toasts.push({ type: 'success', message: t('form.submitted') });
       onCreated();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) {
-        form.setFields(err.fields.map((f) => ({ name: f.field as keyof RequestIntegrationBody, errors: [f.message] })));
-      } else {
-        toasts.push({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-      }
+      showApiError(err, form);
     }
   };
 

@@ -1,15 +1,29 @@
 import { Alert, Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IntegrationRequestView } from '@ledgerhouse/contracts';
+import { resolveLocale, type IntegrationRequestView } from '@ledgerhouse/contracts';
+import { errorMessage } from '../../../shared/api/error-message';
 import { useIntegrationRequestsQuery } from '../api/list-integration-requests';
 
-export function IntegrationRequestsTable({ page, pageSize, onPage }: { page: number; pageSize: number; onPage(page: number, pageSize: number): void }) {
+/** Only web addresses become links; any other scheme the contract lets through stays plain text. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+export function IntegrationRequestsTable({
+  page,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  onPage(page: number, pageSize: number): void;
+}) {
   const { t, i18n } = useTranslation('salesChannels');
   const query = useIntegrationRequestsQuery({ page, pageSize });
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={t('list.title')}>
-      {query.isError ? <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} /> : null}
+      {query.isError ? (
+        <Alert type="error" showIcon title={errorMessage(query.error, resolveLocale(i18n.resolvedLanguage))} style={{ marginBottom: 16 }} />
+      ) : null}
       <Table<IntegrationRequestView>
         data-testid="integration-requests-table"
         rowKey="id"
@@ -24,11 +38,25 @@ export function IntegrationRequestsTable({ page, pageSize, onPage }: { page: num
             key: 'website',
             title: t('list.website'),
             dataIndex: 'website',
-            render: (url: string | null) => (url ? <a href={url} target="_blank" rel="noreferrer noopener">{url}</a> : '—'),
+            render: (url: string | null) => {
+              if (!url) return '—';
+              return isWebAddress(url) ? (
+                <a href={url} target="_blank" rel="noreferrer noopener">
+                  {url}
+                </a>
+              ) : (
+                url
+              );
+            },
           },
           { key: 'contactEmail', title: t('list.contactEmail'), dataIndex: 'contactEmail' },
           { key: 'comment', title: t('list.comment'), dataIndex: 'comment', render: (c: string | null) => c ?? '—' },
-          { key: 'requestedAt', title: t('list.requestedAt'), dataIndex: 'requestedAt', render: (iso: string) => date.format(new Date(iso)) },
+          {
+            key: 'requestedAt',
+            title: t('list.requestedAt'),
+            dataIndex: 'requestedAt',
+            render: (iso: string) => date.format(new Date(iso)),
+          },
         ]}
       />
     </Card>
