@@ -5,6 +5,7 @@ import { Outlet, useNavigate, type RouteObject } from 'react-router';
 import { DEFAULT_MODAL_WIDTH } from '../shared/ui/modal-host';
 import { NotAvailableYet } from '../shared/ui/not-available-yet';
 import type { ScreenKey } from './paths';
+import type { RouteHandle } from './route-handle';
 
 function PlaceholderPage({ screen }: { screen: ScreenKey }) {
   const { t } = useTranslation('screens');
@@ -26,13 +27,16 @@ function PlaceholderModal({ screen }: { screen: ScreenKey }) {
   );
 }
 
-/** A route whose page is not built yet; `crumb` names it in the breadcrumbs. */
-export function placeholder(path: string, screen: ScreenKey, options: { crumb?: ScreenKey; children?: RouteObject[] } = {}): RouteObject {
+/** A route whose page is not built yet; `crumb` names it in the breadcrumbs; modal children keep its scroll. */
+export function placeholder(
+  path: string,
+  screen: ScreenKey,
+  { children, ...handle }: RouteHandle & { children?: RouteObject[] } = {},
+): RouteObject {
   const element = <PlaceholderPage screen={screen} />;
-  const handle = { crumb: options.crumb };
   // '' is the section's own page: an index route, or a pathless layout over its modal children.
-  if (!options.children) return path ? { path, element, handle } : { index: true, element, handle };
-  return { ...(path ? { path } : {}), element, handle, children: [{ index: true }, ...options.children] };
+  if (!children) return path ? { path, element, handle } : { index: true, element, handle };
+  return { ...(path ? { path } : {}), element, handle: { ...handle, keepsScroll: true }, children: [{ index: true }, ...children] };
 }
 
 /** A modal child route over its list (spec 2: modal routes). */
@@ -41,6 +45,11 @@ export function placeholderModal(path: string, screen: ScreenKey): RouteObject {
 }
 
 /** A branch that only groups children and names a breadcrumb. */
-export function section(path: string, crumb: ScreenKey | undefined, children: RouteObject[]): RouteObject {
-  return { path, handle: { crumb }, children };
+export function section(
+  path: string,
+  crumb: ScreenKey | undefined,
+  children: RouteObject[],
+  handle: Omit<RouteHandle, 'crumb'> = {},
+): RouteObject {
+  return { path, handle: { ...handle, crumb }, children };
 }

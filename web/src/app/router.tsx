@@ -2,6 +2,7 @@
 import type React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
+import { AppRoot } from './app-root';
 import { AdminLayout } from './layouts/admin-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { SellerLayout } from './layouts/seller-layout';
@@ -15,14 +16,23 @@ const authPage = (path: string, load: () => Promise<{ Component: React.Component
 const authRoutes: RouteObject[] = [
   authPage('login', () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }))),
   authPage('registration', () => import('../features/auth/pages/registration-page').then((m) => ({ Component: m.RegistrationPage }))),
-  authPage('registration-confirm-email', () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }))),
-  authPage('request-password-reset', () => import('../features/auth/pages/request-reset-page').then((m) => ({ Component: m.RequestResetPage }))),
-  authPage('reset_password', () => import('../features/auth/pages/new-password-page').then((m) => ({ Component: () => <m.NewPasswordPage /> }))),
-  authPage('google/login/callback', () => import('../features/auth/pages/google-callback-page').then((m) => ({ Component: m.GoogleCallbackPage }))),
+  authPage('registration-confirm-email', () =>
+    import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+  ),
+  authPage('request-password-reset', () =>
+    import('../features/auth/pages/request-reset-page').then((m) => ({ Component: m.RequestResetPage })),
+  ),
+  authPage('reset_password', () =>
+    import('../features/auth/pages/new-password-page').then((m) => ({ Component: () => <m.NewPasswordPage /> })),
+  ),
+  authPage('google/login/callback', () =>
+    import('../features/auth/pages/google-callback-page').then((m) => ({ Component: m.GoogleCallbackPage })),
+  ),
 ];
 
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
       {

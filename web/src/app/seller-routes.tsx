@@ -16,7 +16,10 @@ const orderTabScreens: Record<(typeof ORDER_TABS)[number], ScreenKey> = {
 export const sellerRoutes: RouteObject[] = [
   // The dashboard is the order list (a warehouse manager goes to the admin warehouse once roles exist).
   to(paths.ordersTab.href('all')),
-  { path: 'deactivated-dashboard', lazy: () => import('../features/auth/pages/deactivated-dashboard-page').then((m) => ({ Component: m.DeactivatedDashboardPage })) },
+  {
+    path: 'deactivated-dashboard',
+    lazy: () => import('../features/auth/pages/deactivated-dashboard-page').then((m) => ({ Component: m.DeactivatedDashboardPage })),
+  },
   section('support', 'support', [to(paths.supportNewChat.href()), placeholder('new-chat', 'newChat'), placeholder(':chatId', 'chat')]),
   {
     path: 'profile',
@@ -25,7 +28,10 @@ export const sellerRoutes: RouteObject[] = [
     children: [
       to(paths.profileInfo.href()),
       { path: 'info', lazy: () => import('../features/profile/pages/profile-info-page').then((m) => ({ Component: m.ProfileInfoPage })) },
-      { path: 'email-settings', lazy: () => import('../features/profile/pages/email-settings-page').then((m) => ({ Component: m.EmailSettingsPage })) },
+      {
+        path: 'email-settings',
+        lazy: () => import('../features/profile/pages/email-settings-page').then((m) => ({ Component: m.EmailSettingsPage })),
+      },
       placeholder('products', 'profileProducts'),
     ],
   },
@@ -37,7 +43,10 @@ export const sellerRoutes: RouteObject[] = [
   {
     path: 'profile-password-reset',
     handle: { crumb: 'resetPassword' },
-    lazy: () => import('../features/auth/pages/new-password-page').then((m) => ({ Component: () => <m.NewPasswordPage afterReset={paths.profileInfo.href()} /> })),
+    lazy: () =>
+      import('../features/auth/pages/new-password-page').then((m) => ({
+        Component: () => <m.NewPasswordPage afterReset={paths.profileInfo.href()} />,
+      })),
   },
   section('products', 'products', [
     placeholder('', 'products', { children: [placeholderModal('create', 'createProduct'), placeholderModal(':productId', 'product')] }),
@@ -46,7 +55,10 @@ export const sellerRoutes: RouteObject[] = [
   section('shipments', 'shipments', [
     to(paths.shipmentsInbound.href()),
     placeholder('inbound', 'inboundShipments', { crumb: 'inboundShipments', children: [placeholderModal(':shipmentId', 'shipment')] }),
-    placeholder('forwarding-shipments', 'forwardingShipments', { crumb: 'forwardingShipments', children: [placeholderModal(':shipmentId', 'shipment')] }),
+    placeholder('forwarding-shipments', 'forwardingShipments', {
+      crumb: 'forwardingShipments',
+      children: [placeholderModal(':shipmentId', 'shipment')],
+    }),
     placeholder('return', 'returnShipments', { children: [placeholderModal(':shipmentId', 'shipment')] }),
   ]),
   placeholder('create-inbound-shipment', 'createInboundShipment', { crumb: 'inboundShipments' }),
@@ -63,11 +75,16 @@ export const sellerRoutes: RouteObject[] = [
   section('orders', 'orders', [
     to(paths.ordersTab.href('all')),
     placeholder('create', 'newOrder', { crumb: 'newOrder' }),
-    placeholder(':orderId/edit', 'editOrder', { crumb: 'editOrder' }),
+    placeholder(':orderId/edit', 'editOrder', { crumb: 'editOrder', opensAtTop: true }),
     ...ORDER_TABS.map((tab) => placeholder(tab, orderTabScreens[tab], { children: [placeholderModal(':orderId', 'order')] })),
   ]),
   placeholder('payment-information', 'paymentInformation', { crumb: 'paymentInformation' }),
-  section('wallet', 'wallet', [to(paths.walletTab.href('topups')), placeholder('topups', 'topups'), placeholder('spendings', 'spendings')]),
+  section(
+    'wallet',
+    'wallet',
+    [to(paths.walletTab.href('topups')), placeholder('topups', 'topups'), placeholder('spendings', 'spendings')],
+    { keepsScroll: true },
+  ),
   placeholder('subscription', 'subscription', { crumb: 'subscription' }),
   section('subscription-change', 'subscription', [placeholder('', 'choosePlan', { crumb: 'choosePlan' })]),
   placeholder('add-yookassa-card', 'addYookassaCard', { crumb: 'paymentInformation' }),

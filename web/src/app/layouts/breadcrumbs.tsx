@@ -1,11 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { ScreenKey } from '../paths';
-
-export interface RouteHandle {
-  crumb?: ScreenKey;
-}
+import type { RouteHandle } from '../route-handle';
 
 /** Home, then the crumb of every matched route that names one (spec 2, breadcrumb names). */
 export function Breadcrumbs() {
