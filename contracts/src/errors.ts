@@ -37,6 +37,8 @@ export const ErrorCode = {
   ENVIRONMENT_HEADER_REQUIRED: 'ENVIRONMENT_HEADER_REQUIRED',
   IMPERSONATION_LINK_INVALID: 'IMPERSONATION_LINK_INVALID',
   CANNOT_IMPERSONATE: 'CANNOT_IMPERSONATE',
+  GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
+  GOOGLE_SIGN_IN_FAILED: 'GOOGLE_SIGN_IN_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +78,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ENVIRONMENT_HEADER_REQUIRED: 'The X-Environment header is required',
     IMPERSONATION_LINK_INVALID: 'The impersonation link is invalid or has expired',
     CANNOT_IMPERSONATE: 'Only seller accounts can be impersonated',
+    GOOGLE_SIGN_IN_DISABLED: 'Sign-in with Google is not configured on this server',
+    GOOGLE_SIGN_IN_FAILED: 'Google sign-in failed. Please try again',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -112,6 +116,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ENVIRONMENT_HEADER_REQUIRED: 'Нужен заголовок X-Environment',
     IMPERSONATION_LINK_INVALID: 'Ссылка для входа от имени пользователя недействительна или истекла',
     CANNOT_IMPERSONATE: 'Войти можно только от имени продавца',
+    GOOGLE_SIGN_IN_DISABLED: 'Вход через Google на этом сервере не настроен',
+    GOOGLE_SIGN_IN_FAILED: 'Не удалось войти через Google. Попробуйте ещё раз',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

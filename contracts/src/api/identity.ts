@@ -38,7 +38,14 @@ export const acceptedAnswer = z.object({ accepted: z.literal(true) });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 
+export const googleStartQuery = z.object({ redirectTo: z.string().max(500).optional() });
+export const googleStartAnswer = z.object({ url: z.string() });
+export const googleCallbackBody = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000), iss: z.string().max(500).optional() }).strict();
+export const googleCallbackAnswer = tokenPair.extend({ redirectTo: z.string().nullable() });
+
 export const identityRoutes = {
+  googleStart: defineRoute({ method: 'GET', path: '/user/google/start', summary: 'The Google (OpenID Connect) authorization URL to send the browser to', tag: 'user', query: googleStartQuery, response: googleStartAnswer }),
+  googleCallback: defineRoute({ method: 'POST', path: '/user/google/callback', summary: 'Finish Google sign-in or sign-up with the code from /google/login/callback', tag: 'user', body: googleCallbackBody, response: googleCallbackAnswer }),
   register: defineRoute({ method: 'POST', path: '/user/register/', summary: 'Create a seller account; a confirmation link is mailed', tag: 'user', body: registerBody, response: commandResult, status: 201 }),
   confirmEmail: defineRoute({ method: 'POST', path: '/user/confirm-email/', summary: 'Confirm the email with the mailed one-time link', tag: 'user', body: confirmEmailBody, response: commandResult }),
   login: defineRoute({ method: 'POST', path: '/user/login/', summary: 'Log in with email and password', tag: 'user', body: loginBody, response: tokenPair }),

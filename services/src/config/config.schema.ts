@@ -28,6 +28,10 @@ export const configSchema = z
   /** Where links in mail point; defaults to this server's own address. */
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** Google sign-in (OpenID Connect); any OIDC issuer works, e.g. a local provider in tests. Off without a client id. */
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
   MAIL_FROM: z.string().default('Ledgerhouse <no-reply@ledgerhouse.local>'),
   /** Requests per minute per signed-in user (or per address when anonymous). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

@@ -13,6 +13,8 @@ import { UpdateProfileHandler } from './commands/update-profile';
 import { AdminUsersController } from './http/admin-users.controller';
 import { DevMailboxController } from './http/dev-mailbox.controller';
 import { UserController } from './http/user.controller';
+import { GoogleOidc } from './google/google-oidc';
+import { SignInWithGoogleHandler } from './google/sign-in-with-google';
 import { IdentityDeps } from './identity-deps';
 import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { GetMeHandler } from './queries/get-me';
@@ -29,9 +31,10 @@ const commandHandlers = [
   ChangePasswordHandler,
   UpdateProfileHandler,
   ActOnUserHandler,
+  SignInWithGoogleHandler,
 ];
 const queryHandlers = [GetMeHandler, ListUsersHandler, GetUserHandler];
 
 /** Identity and access: accounts, sessions, passwords, profile. */
-@Module({ imports: [CqrsModule], controllers, providers: [IdentityDeps, ...commandHandlers, ...queryHandlers] })
+@Module({ imports: [CqrsModule], controllers, providers: [IdentityDeps, GoogleOidc, ...commandHandlers, ...queryHandlers] })
 export class IdentityModule {}

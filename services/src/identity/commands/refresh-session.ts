@@ -5,7 +5,7 @@ import { executeCommand } from '../../event-sourcing/execute-command';
 import { hashSecret, newSecret } from '../crypto/secrets';
 import { isReuseRevocation, sessionDecider, sessionStream } from '../domain/session';
 import { IdentityDeps } from '../identity-deps';
-import { refreshTokenOf } from './login';
+import { refreshTokenOf } from './start-session';
 import { loadUser } from './load-user';
 
 const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/;

@@ -32,6 +32,8 @@ export interface UserState {
 export type UserCommand =
   | { type: 'Register'; userId: string; fullName: string; email: string; phone: string; passwordHash: string; userType: UserType | null; confirmationHash: string; confirmationExpiresAt: Date; confirmed: boolean; at: Date }
   | { type: 'ConfirmEmail'; tokenHash: string; at: Date }
+  /** The email was verified by a trusted identity provider (Google). */
+  | { type: 'ConfirmEmailVerifiedByProvider'; at: Date }
   | { type: 'RecordLogin'; sessionId: string; at: Date }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: Date; at: Date }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; at: Date }
@@ -135,6 +137,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (new Date(token.expiresAt) < command.at) throw new DomainError(ErrorCode.CONFIRMATION_LINK_EXPIRED, 400);
       return [{ type: 'EmailConfirmed', data: { confirmedAt: at } }];
     }
+    case 'ConfirmEmailVerifiedByProvider':
+      return state.emailConfirmed ? [] : [{ type: 'EmailConfirmed', data: { confirmedAt: at } }];
     case 'RecordLogin':
       return [{ type: 'UserLoggedIn', data: { sessionId: command.sessionId, at } }];
     case 'RequestPasswordReset':

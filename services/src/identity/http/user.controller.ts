@@ -3,7 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { identityRoutes as routes, type LoginBody, type RegisterBody } from '@ledgerhouse/contracts';
 import type { z } from 'zod';
-import { ContractRoute, ValidBody } from '../../http/contract-route';
+import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
+import { GoogleOidc } from '../google/google-oidc';
+import { SignInWithGoogle } from '../google/sign-in-with-google';
 import { AuthRateLimit } from '../../http/rate-limit.guard';
 import { ChangePassword } from '../commands/change-password';
 import { ConfirmEmail } from '../commands/confirm-email';
@@ -25,6 +27,7 @@ export class UserController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly google: GoogleOidc,
   ) {}
 
   @Public()
@@ -38,6 +41,22 @@ export class UserController {
   @ContractRoute(routes.confirmEmail)
   confirmEmail(@ValidBody(routes.confirmEmail) body: Body<'confirmEmail'>) {
     return this.commands.execute(new ConfirmEmail(body.userId, body.token));
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @ContractRoute(routes.googleStart)
+  async googleStart(@ValidQuery(routes.googleStart) query: { redirectTo?: string }) {
+    return { url: await this.google.authorizationUrl(query.redirectTo ?? null) };
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @ContractRoute(routes.googleCallback)
+  async googleCallback(@ValidBody(routes.googleCallback) body: Body<'googleCallback'>, @Res({ passthrough: true }) res: Response) {
+    const { position, ...tokens } = await this.commands.execute(new SignInWithGoogle(body.code, body.state, body.iss));
+    res.setHeader('X-Position', position);
+    return tokens;
   }
 
   /** The answer's X-Position lets the client read its own login (e.g. GET user/me/ with X-Min-Position). */

@@ -1,5 +1,4 @@
-import { GoogleOutlined } from '@ant-design/icons';
-import { Button, Divider, Form, Input, Space, Tooltip, Typography } from 'antd';
+import { Button, Divider, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorMessages, loginBody, type Locale, type LoginBody } from '@ledgerhouse/contracts';
@@ -8,6 +7,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { isAdminType, useAuthActions } from '../../../shared/session/use-auth-actions';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useLoginMutation } from '../api/auth-api';
+import { GoogleButton } from '../components/google-button';
 import { useClearSession } from '../components/use-clear-session';
 
 export function LoginPage() {
@@ -53,11 +53,7 @@ export function LoginPage() {
         </span>
       </Space>
       <Divider />
-      <Tooltip title={t('login.googleUnavailable')}>
-        <Button icon={<GoogleOutlined />} block disabled>
-          {t('login.google')}
-        </Button>
-      </Tooltip>
+      <GoogleButton redirectTo={search.get('redirectTo')} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { GoogleOutlined } from '@ant-design/icons';
-import { Button, Divider, Form, Input, Result, Tooltip, Typography } from 'antd';
+import { Button, Divider, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useRegisterMutation } from '../api/auth-api';
+import { GoogleButton } from '../components/google-button';
 import { useClearSession } from '../components/use-clear-session';
 
 export function RegistrationPage() {
@@ -61,11 +61,7 @@ export function RegistrationPage() {
         </Button>
       </Form>
       <Divider />
-      <Tooltip title={t('login.googleUnavailable')}>
-        <Button icon={<GoogleOutlined />} block disabled>
-          {t('login.google')}
-        </Button>
-      </Tooltip>
+      <GoogleButton />
       <p style={{ marginTop: 16 }}>
         {t('registration.haveAccount')} <Link to={paths.login.href()}>{t('registration.login')}</Link>
       </p>
