@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /user/logout/',
   'POST /user/request-password-reset/',
   'POST /user/reset-password/',
+  'GET /user/google/start',
+  'POST /user/google/callback',
   'GET /dev/mailbox',
 ]);
 /** Spec 6: what a blocked user may still do. */
