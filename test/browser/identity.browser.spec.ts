@@ -55,6 +55,8 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await page.getByTestId('check-email').waitFor();
     await screenshot(page, `check-email-${locale}`);
 
+    await page.goto(`${product.url}/dev/mailbox`);
+    await page.getByTestId('dev-mailbox').getByText(email).first().waitFor();
     await page.goto(await mailLink(email));
     await page.getByTestId('email-confirmed').getByText(t.confirmed).waitFor();
 

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       },
       { element: <AuthLayout />, children: authRoutes },
       ...Object.entries(legacyRedirects).map(([from, target]) => ({ path: from, element: <Navigate to={target} replace /> })),
+      { path: '/dev/mailbox', lazy: () => import('../features/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },
       // Unknown paths go to the dashboard.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
