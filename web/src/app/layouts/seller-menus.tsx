@@ -1,6 +1,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { sessionStore } from '../../shared/session/session-store';
 import { useAuthActions } from '../../shared/session/use-auth-actions';
 import { paths } from '../paths';
 
@@ -50,8 +51,9 @@ export function TopMenu() {
       key: 'logout',
       label: <span data-testid="logout">{t('logout')}</span>,
       onClick: () => {
-        void signOut();
-        navigate(paths.login.href(), { replace: true });
+        // Leave the guarded area first, so clearing the session cannot bounce through login?redirectTo=.
+        const refresh = sessionStore.get().refresh;
+        void Promise.resolve(navigate(paths.login.href(), { replace: true })).then(() => signOut(refresh));
       },
     },
   ];

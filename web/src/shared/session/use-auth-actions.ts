@@ -15,9 +15,8 @@ export function useAuthActions() {
       queryClient.clear();
       sessionStore.set({ access: tokens.access, refresh: tokens.refresh, user: toSessionUser(tokens.user), originalUser: null, impersonatedUser: null });
     },
-    /** Ends the server session; the caller navigates to login, whose page clears the local session. */
-    async signOut() {
-      const refresh = sessionStore.get().refresh;
+    /** Ends the server session of `refresh` (read before navigating away) and forgets the local one. */
+    async signOut(refresh = sessionStore.get().refresh) {
       if (refresh) await apiRequest(identityRoutes.logout, { body: { refresh } }).catch(() => undefined);
       sessionStore.clear();
       queryClient.clear();
