@@ -1,20 +1,8 @@
 // A person signs up, reads the confirmation mail, confirms, logs in, edits the profile and logs out; a manager lands on the warehouse.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { clientHeaders, launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+import { clientHeaders, productAndBrowserForThisFile, screenshot } from '../support/browser';
 
-jest.setTimeout(240_000);
-
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = productAndBrowserForThisFile();
 
 const texts = {
   'en-US': { register: 'Register', fullName: 'Full name', email: 'Email', phone: 'Phone', password: 'Password', login: 'Log in', saved: 'Profile saved', confirmed: 'Your email is confirmed' },
@@ -22,25 +10,25 @@ const texts = {
 } as const;
 
 async function mailLink(to: string): Promise<string> {
-  const res = await fetch(`${product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: await clientHeaders(product.url) });
+  const res = await fetch(`${running.product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: await clientHeaders(running.product.url) });
   const body = (await res.json()) as { items: { text: string }[] };
   const link = /https?:\/\/\S+/.exec(body.items[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no mail to ${to}`);
   const url = new URL(link);
-  return `${product.url}${url.pathname}${url.search}`;
+  return `${running.product.url}${url.pathname}${url.search}`;
 }
 
 describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
   it('registers, confirms from the mailbox, logs in, edits the profile and logs out', async () => {
     const t = texts[locale];
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const context = await running.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
     await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
     const page = await context.newPage();
     const email = `buyer-${randomUUID().slice(0, 8)}@shop.example`;
 
-    await page.goto(`${product.url}/products`);
+    await page.goto(`${running.product.url}/products`);
     await page.waitForURL(/\/login\?redirectTo=%2Fproducts$/);
-    await page.goto(`${product.url}/registration`);
+    await page.goto(`${running.product.url}/registration`);
     const form = page.getByTestId('registration-form');
     await page.getByTestId('registration-submit').click();
     await form.locator('.ant-form-item-explain-error').first().waitFor();
@@ -55,12 +43,12 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await page.getByTestId('check-email').waitFor();
     await screenshot(page, `check-email-${locale}`);
 
-    await page.goto(`${product.url}/dev/mailbox`);
+    await page.goto(`${running.product.url}/dev/mailbox`);
     await page.getByTestId('dev-mailbox').getByText(email).first().waitFor();
     await page.goto(await mailLink(email));
     await page.getByTestId('email-confirmed').getByText(t.confirmed).waitFor();
 
-    await page.goto(`${product.url}/login?redirectTo=%2Fprofile%2Finfo`);
+    await page.goto(`${running.product.url}/login?redirectTo=%2Fprofile%2Finfo`);
     const login = page.getByTestId('login-form');
     await login.getByLabel(t.email).fill(email);
     await login.getByLabel(t.password).fill('secret-99');
@@ -81,9 +69,9 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await page.waitForURL(/\/login$/);
     expect((await loggedOut).status()).toBe(200);
     // Logging out ended the session on the server too: its refresh token no longer works.
-    const res = await fetch(`${product.url}/api/user/refresh_jwt/`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await clientHeaders(product.url)) }, body: JSON.stringify({ refresh }) });
+    const res = await fetch(`${running.product.url}/api/user/refresh_jwt/`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await clientHeaders(running.product.url)) }, body: JSON.stringify({ refresh }) });
     expect(res.status).toBe(401);
-    await page.goto(`${product.url}/profile/info`);
+    await page.goto(`${running.product.url}/profile/info`);
     await page.waitForURL(/\/login\?redirectTo=/);
     await context.close();
   });
@@ -91,21 +79,21 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
 
 describe('roles', () => {
   it('sends a warehouse manager to the admin warehouse after login, and a seller away from admin', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await running.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${running.product.url}/login`);
     await page.getByTestId('login-form').getByLabel('Email').fill('manager@demo.ledgerhouse.test');
     await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/admin\/warehouse\/inbound-shipments$/);
     await page.getByTestId('admin-layout').waitFor();
     await screenshot(page, 'manager-lands-on-warehouse');
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${running.product.url}/login`);
     await page.getByTestId('login-form').getByLabel('Email').fill('seller@demo.ledgerhouse.test');
     await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/orders\/all$/);
-    await page.goto(`${product.url}/admin/users`);
+    await page.goto(`${running.product.url}/admin/users`);
     await page.waitForURL(/\/orders\/all$/);
     await context.close();
   });
@@ -113,9 +101,9 @@ describe('roles', () => {
 
 describe('impersonation', () => {
   it('staff find a seller, act as them with a banner, and exit back to the admin page', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${running.product.url}/login`);
     await page.getByTestId('login-form').getByLabel('Email').fill('staff@demo.ledgerhouse.test');
     await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
     await page.getByTestId('login-submit').click();

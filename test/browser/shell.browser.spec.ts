@@ -1,43 +1,31 @@
 // The product as a user meets it: `npm start`, then the shell in both languages and the vertical slice.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signedInSession, startProduct, type Product } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 
-jest.setTimeout(240_000);
-
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = productAndBrowserForThisFile();
 
 const SELLER = 'seller@demo.ledgerhouse.test';
 const MANAGER = 'manager@demo.ledgerhouse.test';
 
 /** Opens a page in a fresh browser context signed in as `as`; `pin` stores the language choice before every load. */
 async function open(path: string, locale: 'en-US' | 'ru-RU', pin = true, as: string = SELLER): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+  const context = await running.browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
   if (pin) await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
-  const session = await signedInSession(product.url, as);
+  const session = await signedInSession(running.product.url, as);
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
   }, JSON.stringify(session));
   const page = await context.newPage();
-  await page.goto(`${product.url}${path}`);
+  await page.goto(`${running.product.url}${path}`);
   return page;
 }
 
 describe('web shell', () => {
   it('npm start printed the URL and the demo data', () => {
-    expect(product.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(product.output()).toContain('Demo data:');
-    expect(product.output()).toContain(SELLER);
-    expect(product.output()).toContain(MANAGER);
+    expect(running.product.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(running.product.output()).toContain('Demo data:');
+    expect(running.product.output()).toContain(SELLER);
+    expect(running.product.output()).toContain(MANAGER);
   });
 
   it('shows the seller layout in English with menus and breadcrumbs, and redirects unknown paths to the dashboard', async () => {

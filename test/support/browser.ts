@@ -84,3 +84,18 @@ export async function clientHeaders(url: string): Promise<Record<string, string>
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
+
+/** One `npm start` and one Chromium for a test file, started before its tests and stopped after them. */
+export function productAndBrowserForThisFile(): { readonly product: Product; readonly browser: Browser } {
+  const handles = {} as { product: Product; browser: Browser };
+  jest.setTimeout(240_000);
+  beforeAll(async () => {
+    handles.product = await startProduct();
+    handles.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+    await handles.product?.stop();
+  });
+  return handles;
+}

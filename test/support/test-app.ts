@@ -45,7 +45,7 @@ export async function api(
   path: string,
   options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; bare?: boolean } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const client = options.bare ? {} : { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${app.xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(app.xsrf) };
+  const client: Record<string, string> = options.bare ? {} : { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${app.xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(app.xsrf) };
   const res = await fetch(`${app.url}${path}`, {
     method,
     headers: {
