@@ -15,10 +15,11 @@ export const phoneField = z
   .trim()
   .refine((v) => /^\+?[0-9][0-9 ()-]{6,19}$/.test(v) && v.replace(/\D/g, '').length >= 7, fieldCode('INVALID_PHONE'));
 
+/** Spec 5: at least 6 characters ('Unacceptable password'), no spaces. */
 export const passwordField = z
   .string()
-  .min(6)
   .max(128)
+  .refine((v) => v.length >= 6, fieldCode('UNACCEPTABLE_PASSWORD'))
   .refine((v) => !/\s/.test(v), fieldCode('PASSWORD_SPACES'));
 
 export const emailField = z.email().max(254);
