@@ -39,6 +39,10 @@ export const ErrorCode = {
   CANNOT_IMPERSONATE: 'CANNOT_IMPERSONATE',
   GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
   GOOGLE_SIGN_IN_FAILED: 'GOOGLE_SIGN_IN_FAILED',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  RESERVATION_NOT_FOUND: 'RESERVATION_NOT_FOUND',
+  STOCK_BELOW_RESERVED: 'STOCK_BELOW_RESERVED',
+  INVALID_QUANTITY: 'INVALID_QUANTITY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -80,6 +84,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CANNOT_IMPERSONATE: 'Only seller accounts can be impersonated',
     GOOGLE_SIGN_IN_DISABLED: 'Sign-in with Google is not configured on this server',
     GOOGLE_SIGN_IN_FAILED: 'Google sign-in failed. Please try again',
+    INSUFFICIENT_STOCK: '{{available}} items available in stock',
+    RESERVATION_NOT_FOUND: 'There is no such reservation',
+    STOCK_BELOW_RESERVED: 'The counted quantity cannot be below the reserved {{reserved}}',
+    INVALID_QUANTITY: 'Value cannot be equal to 0',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -118,6 +126,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CANNOT_IMPERSONATE: 'Войти можно только от имени продавца',
     GOOGLE_SIGN_IN_DISABLED: 'Вход через Google на этом сервере не настроен',
     GOOGLE_SIGN_IN_FAILED: 'Не удалось войти через Google. Попробуйте ещё раз',
+    INSUFFICIENT_STOCK: 'В наличии {{available}} шт.',
+    RESERVATION_NOT_FOUND: 'Такого резерва нет',
+    STOCK_BELOW_RESERVED: 'Подсчитанное количество не может быть меньше зарезервированного ({{reserved}})',
+    INVALID_QUANTITY: 'Значение не может быть равно 0',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

@@ -11,3 +11,5 @@ export * from './api/dev-mailbox';
 export * from './events/identity';
 export * from './mail';
 export * from './api/admin-users';
+export * from './units';
+export * from './events/catalog';
