@@ -43,6 +43,10 @@ export const ErrorCode = {
   RESERVATION_NOT_FOUND: 'RESERVATION_NOT_FOUND',
   STOCK_BELOW_RESERVED: 'STOCK_BELOW_RESERVED',
   INVALID_QUANTITY: 'INVALID_QUANTITY',
+  SKU_ALREADY_EXISTS: 'SKU_ALREADY_EXISTS',
+  BARCODE_LOCKED_BY_STOCK: 'BARCODE_LOCKED_BY_STOCK',
+  MEASUREMENTS_VERIFIED: 'MEASUREMENTS_VERIFIED',
+  PRODUCT_HAS_STOCK: 'PRODUCT_HAS_STOCK',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -88,6 +92,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     RESERVATION_NOT_FOUND: 'There is no such reservation',
     STOCK_BELOW_RESERVED: 'The counted quantity cannot be below the reserved {{reserved}}',
     INVALID_QUANTITY: 'Value cannot be equal to 0',
+    SKU_ALREADY_EXISTS: 'A product with this SKU already exists',
+    BARCODE_LOCKED_BY_STOCK: 'The barcode cannot change while the product has stock',
+    MEASUREMENTS_VERIFIED: 'Dimensions and weight verified at the warehouse cannot be edited',
+    PRODUCT_HAS_STOCK: 'A product can be deleted only with zero stock and no planned deliveries',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -130,6 +138,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     RESERVATION_NOT_FOUND: 'Такого резерва нет',
     STOCK_BELOW_RESERVED: 'Подсчитанное количество не может быть меньше зарезервированного ({{reserved}})',
     INVALID_QUANTITY: 'Значение не может быть равно 0',
+    SKU_ALREADY_EXISTS: 'Товар с таким SKU уже существует',
+    BARCODE_LOCKED_BY_STOCK: 'Штрихкод нельзя изменить, пока товар есть на складе',
+    MEASUREMENTS_VERIFIED: 'Размеры и вес, проверенные на складе, нельзя изменить',
+    PRODUCT_HAS_STOCK: 'Товар можно удалить только при нулевом остатке и без запланированных поставок',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

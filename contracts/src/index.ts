@@ -13,3 +13,4 @@ export * from './mail';
 export * from './api/admin-users';
 export * from './units';
 export * from './events/catalog';
+export * from './api/products';

@@ -16,6 +16,7 @@ export const FieldErrorCode = {
   INVALID_PHONE: 'INVALID_PHONE',
   PASSWORD_SPACES: 'PASSWORD_SPACES',
   UNACCEPTABLE_PASSWORD: 'UNACCEPTABLE_PASSWORD',
+  VALUE_NOT_ZERO: 'VALUE_NOT_ZERO',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -35,6 +36,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     INVALID_PHONE: 'Incorrect phone format',
     PASSWORD_SPACES: 'Password cannot contain spaces',
     UNACCEPTABLE_PASSWORD: 'Unacceptable password',
+    VALUE_NOT_ZERO: 'Value cannot be equal to 0',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -51,6 +53,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     INVALID_PHONE: 'Неверный формат телефона',
     PASSWORD_SPACES: 'Пароль не может содержать пробелы',
     UNACCEPTABLE_PASSWORD: 'Недопустимый пароль',
+    VALUE_NOT_ZERO: 'Значение не может быть равно 0',
   },
 };
 

@@ -2,9 +2,11 @@
 import type { ProjectionCheckpointsTable } from './projection-checkpoints.table';
 import type { IntegrationRequestsTable } from './integration-requests.table';
 import type { UsersTable } from './users.table';
+import type { ProductsTable } from './products.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
   integration_requests: IntegrationRequestsTable;
   users: UsersTable;
+  products: ProductsTable;
 }

@@ -1,6 +1,7 @@
 import { integrationRequestsProjector } from './integration-requests';
 import type { Projector } from './projector';
 import { usersProjector } from './users';
+import { productsProjector } from './products';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector];
+export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector];

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
 import { HealthModule } from './health/health.module';
 import { AuthGuard } from './identity/http/auth.guard';
@@ -15,7 +16,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
-const contexts = [HealthModule, IdentityModule, ChannelsModule];
+const contexts = [HealthModule, IdentityModule, CatalogModule, ChannelsModule];
 
 @Module({})
 export class AppModule {

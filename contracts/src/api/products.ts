@@ -1,0 +1,63 @@
+// Products of a seller (spec 3 Product, 5 validation). Money in integer cents; dimensions and weight with units.
+import { z } from 'zod';
+import { LENGTH_UNITS, WEIGHT_UNITS } from '../units';
+import { commandResult, defineRoute, pageOf, pageQuery } from './route';
+
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const CREATED_WITHIN = ['today', '3days', 'week', 'month'] as const;
+
+const nonZero = (code = 'INVALID_QUANTITY') => ({ params: { fieldCode: code } });
+
+export const productFields = z.object({
+  title: z.string().trim().min(1).max(200),
+  sku: z.string().trim().min(1).max(64),
+  barcode: z.string().trim().max(64).optional(),
+  brand: z.string().trim().max(100).optional(),
+  countryOfOrigin: z.string().trim().length(2).toUpperCase().optional(),
+  description: z.string().trim().max(5000).optional(),
+  photoUrl: z.url().max(1000).optional(),
+  priceCents: z.number().int().min(0).max(100_000_000).refine((v) => v !== 0, nonZero('VALUE_NOT_ZERO')),
+  unitOfMeasurement: z.string().trim().max(20).optional(),
+  status: z.enum(PRODUCT_STATUSES).default('ACTIVE'),
+  dimensions: z
+    .object({ length: z.number().positive().max(100_000), width: z.number().positive().max(100_000), height: z.number().positive().max(100_000), unit: z.enum(LENGTH_UNITS) })
+    .strict()
+    .optional(),
+  weight: z.object({ value: z.number().positive().max(1_000_000), unit: z.enum(WEIGHT_UNITS) }).strict().optional(),
+});
+
+export const createProductBody = productFields.strict();
+export const updateProductBody = productFields.partial().strict();
+export type CreateProductBody = z.infer<typeof createProductBody>;
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const stockView = z.object({ total: z.number().int(), reserved: z.number().int(), available: z.number().int() });
+
+export const productView = productFields.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  dimensionsVerified: z.boolean(),
+  weightVerified: z.boolean(),
+  stock: stockView,
+});
+export type ProductView = z.infer<typeof productView>;
+
+export const productIdParams = z.object({ productId: z.uuid() });
+
+export const productListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  createdWithin: z.enum(CREATED_WITHIN).optional(),
+  sort: z.enum(['createdAt', '-createdAt', 'title', '-title', 'sku', '-sku', 'available', '-available']).default('-createdAt'),
+});
+
+export const stockAsOfQuery = z.object({ asOf: z.iso.datetime({ offset: true }).optional() });
+
+export const productRoutes = {
+  create: defineRoute({ method: 'POST', path: '/products', summary: 'Create a product', tag: 'products', body: createProductBody, response: commandResult, status: 201 }),
+  list: defineRoute({ method: 'GET', path: '/products', summary: 'Products with filters, search, sort and pages', tag: 'products', query: productListQuery, response: pageOf(productView) }),
+  get: defineRoute({ method: 'GET', path: '/products/:productId', summary: 'One product', tag: 'products', params: productIdParams, response: productView }),
+  update: defineRoute({ method: 'PATCH', path: '/products/:productId', summary: 'Edit a product', tag: 'products', params: productIdParams, body: updateProductBody, response: commandResult }),
+  remove: defineRoute({ method: 'DELETE', path: '/products/:productId', summary: 'Delete a product with no stock', tag: 'products', params: productIdParams, response: commandResult }),
+  stock: defineRoute({ method: 'GET', path: '/products/:productId/stock', summary: 'Total, reserved and available now or at any past instant (replayed from events)', tag: 'products', params: productIdParams, query: stockAsOfQuery, response: stockView.extend({ asOf: z.string() }) }),
+};

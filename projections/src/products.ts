@@ -1,0 +1,86 @@
+// The products read model: catalogue facts from product-<id> streams, quantities from inventory-<id> streams.
+import type { InventoryEvent, ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
+import type { StoredEvent } from '@ledgerhouse/infra';
+import type { Projector } from './projector';
+
+const columnsOf = (facts: Partial<ProductFacts>) => {
+  const map: Record<string, unknown> = {};
+  const set = (column: string, key: keyof ProductFacts, json = false) => {
+    if (key in facts) map[column] = json ? JSON.stringify(facts[key] ?? null) : facts[key];
+  };
+  set('title', 'title');
+  set('sku', 'sku');
+  set('barcode', 'barcode');
+  set('brand', 'brand');
+  set('country_of_origin', 'countryOfOrigin');
+  set('description', 'description');
+  set('photo_url', 'photoUrl');
+  set('price_cents', 'priceCents');
+  set('unit_of_measurement', 'unitOfMeasurement');
+  set('status', 'status');
+  set('dimensions', 'dimensions', true);
+  set('weight', 'weight', true);
+  return map;
+};
+
+export const productsProjector: Projector = {
+  name: 'products',
+  tables: ['products'],
+  handles: ['ProductCreated', 'ProductUpdated', 'MeasurementsVerified', 'ProductDeleted', 'StockChanged', 'StockReserved', 'ReservationReleased'],
+  async apply(trx, stored: StoredEvent) {
+    const [category] = stored.streamId.split('-', 1);
+    const id = stored.streamId.slice(category.length + 1);
+    const update = (set: Record<string, unknown>) => trx.updateTable('products').set({ ...set, position: stored.position }).where('id', '=', id).execute();
+    if (category === 'inventory') {
+      const event = { type: stored.type, data: stored.data } as InventoryEvent;
+      if (event.type === 'StockChanged') await trx.updateTable('products').set((eb) => ({ total: event.data.totalAfter, available: eb(eb.val(event.data.totalAfter), '-', eb.ref('reserved')), position: stored.position })).where('id', '=', id).execute();
+      else await trx.updateTable('products').set((eb) => ({ reserved: event.data.reservedAfter, available: eb(eb.ref('total'), '-', eb.val(event.data.reservedAfter)), position: stored.position })).where('id', '=', id).execute();
+      return;
+    }
+    const event = { type: stored.type, data: stored.data } as ProductEvent;
+    switch (event.type) {
+      case 'ProductCreated': {
+        const { productId, sellerId, createdAt, ...facts } = event.data;
+        await trx
+          .insertInto('products')
+          .values({
+            id: productId,
+            seller_id: sellerId,
+            created_at: createdAt,
+            title: facts.title,
+            sku: facts.sku,
+            barcode: facts.barcode,
+            brand: facts.brand,
+            country_of_origin: facts.countryOfOrigin,
+            description: facts.description,
+            photo_url: facts.photoUrl,
+            price_cents: facts.priceCents,
+            unit_of_measurement: facts.unitOfMeasurement,
+            status: facts.status,
+            dimensions: JSON.stringify(facts.dimensions),
+            weight: JSON.stringify(facts.weight),
+            dimensions_verified: false,
+            weight_verified: false,
+            total: 0,
+            reserved: 0,
+            available: 0,
+            deleted: false,
+            position: stored.position,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'ProductUpdated':
+        return void (await update(columnsOf(event.data.changes)));
+      case 'MeasurementsVerified':
+        return void (await update({ ...(event.data.dimensions ? { dimensions_verified: true } : {}), ...(event.data.weight ? { weight_verified: true } : {}) }));
+      case 'ProductDeleted':
+        return void (await update({ deleted: true }));
+      default: {
+        const unreachable: never = event;
+        return unreachable;
+      }
+    }
+  },
+};

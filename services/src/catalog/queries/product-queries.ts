@@ -1,0 +1,125 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { sql, type Kysely } from 'kysely';
+import { ErrorCode, type ProductView } from '@ledgerhouse/contracts';
+import type { Clock, EventStore } from '@ledgerhouse/infra';
+import type { ProductRow, ReadModelDatabase } from '@ledgerhouse/projections';
+import { DomainError } from '../../errors/domain-error';
+import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import type { Page } from '../../channels/queries/list-integration-requests.query';
+import { inventoryStream, stockOf } from '../domain/inventory';
+
+export interface ProductFilter {
+  page: number;
+  pageSize: number;
+  search?: string;
+  status?: 'ACTIVE' | 'INACTIVE';
+  createdWithin?: 'today' | '3days' | 'week' | 'month';
+  sort: string;
+}
+
+const WITHIN_DAYS = { today: 1, '3days': 3, week: 7, month: 30 } as const;
+const SORT_COLUMNS = { createdAt: 'created_at', title: 'title', sku: 'sku', available: 'available' } as const;
+
+export function productViewOf(row: ProductRow): ProductView {
+  return {
+    id: row.id,
+    title: row.title,
+    sku: row.sku,
+    barcode: row.barcode ?? undefined,
+    brand: row.brand ?? undefined,
+    countryOfOrigin: row.country_of_origin ?? undefined,
+    description: row.description ?? undefined,
+    photoUrl: row.photo_url ?? undefined,
+    priceCents: Number(row.price_cents),
+    unitOfMeasurement: row.unit_of_measurement ?? undefined,
+    status: row.status as ProductView['status'],
+    dimensions: (row.dimensions as ProductView['dimensions']) ?? undefined,
+    weight: (row.weight as ProductView['weight']) ?? undefined,
+    dimensionsVerified: row.dimensions_verified,
+    weightVerified: row.weight_verified,
+    createdAt: new Date(row.created_at).toISOString(),
+    stock: { total: row.total, reserved: row.reserved, available: row.available },
+  };
+}
+
+export class ListProducts extends Query<Page<ProductView>> {
+  constructor(
+    readonly sellerId: string,
+    readonly filter: ProductFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListProducts)
+export class ListProductsHandler implements IQueryHandler<ListProducts, Page<ProductView>> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ sellerId, filter }: ListProducts): Promise<Page<ProductView>> {
+    let query = this.db.selectFrom('products').where('seller_id', '=', sellerId).where('deleted', '=', false);
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]));
+    }
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.createdWithin) query = query.where('created_at', '>=', new Date(this.clock.now().getTime() - WITHIN_DAYS[filter.createdWithin] * 86_400_000));
+    const descending = filter.sort.startsWith('-');
+    const column = SORT_COLUMNS[filter.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy(column, descending ? 'desc' : 'asc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(productViewOf), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+}
+
+export class GetProduct extends Query<ProductView> {
+  constructor(
+    readonly sellerId: string,
+    readonly productId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetProduct)
+export class GetProductHandler implements IQueryHandler<GetProduct, ProductView> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ sellerId, productId }: GetProduct): Promise<ProductView> {
+    const row = await this.db.selectFrom('products').selectAll().where('id', '=', productId).where('seller_id', '=', sellerId).where('deleted', '=', false).executeTakeFirst();
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    return productViewOf(row);
+  }
+}
+
+/** Stock at any instant, replayed from the inventory stream: the one query that reads events, because that is its point. */
+export class GetStockAsOf extends Query<{ total: number; reserved: number; available: number; asOf: string }> {
+  constructor(
+    readonly sellerId: string,
+    readonly productId: string,
+    readonly asOf: Date | null,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetStockAsOf)
+export class GetStockAsOfHandler implements IQueryHandler<GetStockAsOf, { total: number; reserved: number; available: number; asOf: string }> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ sellerId, productId, asOf }: GetStockAsOf) {
+    const owned = await this.db.selectFrom('products').select('id').where('id', '=', productId).where('seller_id', '=', sellerId).executeTakeFirst();
+    if (!owned) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    const instant = asOf ?? this.clock.now();
+    return { ...stockOf(await this.store.readStream(inventoryStream(productId), { until: instant })), asOf: instant.toISOString() };
+  }
+}

@@ -1,0 +1,103 @@
+// Products over real HTTP: the catalogue rules of spec section 5 and stock at past instants.
+import { executeCommand } from '../../services/src/event-sourcing/execute-command';
+import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
+import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
+import { bearer, newSeller, type Account } from '../support/accounts';
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let seller: Account;
+let other: Account;
+beforeAll(async () => {
+  app = await startTestApp();
+  [seller, other] = [await newSeller(app), await newSeller(app)];
+});
+afterAll(() => app.close());
+
+const as = (account: Account) => ({ headers: bearer(account) });
+const product = (sku: string, extra: Record<string, unknown> = {}) => ({ title: `Mug ${sku}`, sku, priceCents: 1299, ...extra });
+
+async function create(account: Account, body: Record<string, unknown>) {
+  const res = await api(app, 'POST', '/api/products', { ...as(account), body });
+  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  await app.running.runner.waitFor(res.body.position, 5000);
+  return res.body.id as string;
+}
+
+async function receive(productId: string, delta: number) {
+  const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+  const out = await executeCommand(deps, inventoryStream(productId), inventoryDecider, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'inbound-1', delta, at: new Date() });
+  await app.running.runner.waitFor(out.position!, 5000);
+}
+
+describe('products', () => {
+  it('validates fields: price cannot be 0, dimensions come whole with a unit', async () => {
+    const res = await api(app, 'POST', '/api/products', { ...as(seller), body: { title: '', sku: 'A', priceCents: 0, dimensions: { length: 10, unit: 'cm' } } });
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries(res.body.details.fields.map((f: { field: string; code: string }) => [f.field, f.code]));
+    expect(fields).toMatchObject({ title: 'REQUIRED', priceCents: 'VALUE_NOT_ZERO', 'dimensions.width': 'REQUIRED', 'dimensions.height': 'REQUIRED' });
+  });
+
+  it('keeps SKUs unique per seller (case-insensitive), while another seller may use the same SKU', async () => {
+    await create(seller, product('SKU-1'));
+    const again = await api(app, 'POST', '/api/products', { ...as(seller), body: product('sku-1') });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('SKU_ALREADY_EXISTS');
+    expect(await create(other, product('SKU-1'))).toBeTruthy();
+  });
+
+  it('lists only the seller’s products, with search, status filter, sort and pages', async () => {
+    await create(seller, product('LIST-B', { title: 'Blue kettle', barcode: '4006381333931' }));
+    await create(seller, product('LIST-A', { title: 'Amber lamp', status: 'INACTIVE' }));
+    const bySearch = await api(app, 'GET', '/api/products?search=4006381', as(seller));
+    expect(bySearch.body.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-B']);
+    const inactive = await api(app, 'GET', '/api/products?status=INACTIVE', as(seller));
+    expect(inactive.body.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-A']);
+    const sorted = await api(app, 'GET', '/api/products?sort=title&pageSize=2&createdWithin=today', as(seller));
+    expect(sorted.body.items.map((p: { title: string }) => p.title)).toEqual(['Amber lamp', 'Blue kettle']);
+    expect(sorted.body.total).toBeGreaterThanOrEqual(3);
+    const theirs = await api(app, 'GET', '/api/products?search=LIST', as(other));
+    expect(theirs.body.items).toEqual([]);
+  });
+
+  it('hides another seller’s product', async () => {
+    const id = await create(seller, product('MINE-1'));
+    expect((await api(app, 'GET', `/api/products/${id}`, as(other))).status).toBe(404);
+    expect((await api(app, 'PATCH', `/api/products/${id}`, { ...as(other), body: { title: 'Mine now' } })).status).toBe(404);
+  });
+
+  it('locks the barcode while there is stock and refuses deleting a product with stock', async () => {
+    const id = await create(seller, product('STOCKED-1', { barcode: '111' }));
+    await receive(id, 5);
+    const barcode = await api(app, 'PATCH', `/api/products/${id}`, { ...as(seller), body: { barcode: '222' } });
+    expect(barcode.status).toBe(409);
+    expect(barcode.body.code).toBe('BARCODE_LOCKED_BY_STOCK');
+    expect((await api(app, 'PATCH', `/api/products/${id}`, { ...as(seller), body: { title: 'Renamed mug' } })).status).toBe(200);
+    const removal = await api(app, 'DELETE', `/api/products/${id}`, as(seller));
+    expect(removal.body.code).toBe('PRODUCT_HAS_STOCK');
+    const view = await api(app, 'GET', `/api/products/${id}`, as(seller));
+    expect(view.body).toMatchObject({ title: 'Renamed mug', barcode: '111', stock: { total: 5, reserved: 0, available: 5 } });
+  });
+
+  it('deletes a product without stock and frees its SKU', async () => {
+    const id = await create(seller, product('GONE-1'));
+    const removed = await api(app, 'DELETE', `/api/products/${id}`, as(seller));
+    expect(removed.status).toBe(200);
+    await app.running.runner.waitFor(removed.body.position, 5000);
+    expect((await api(app, 'GET', `/api/products/${id}`, as(seller))).status).toBe(404);
+    expect(await create(seller, product('GONE-1'))).toBeTruthy();
+  });
+
+  it('answers stock now and as of a past instant', async () => {
+    const id = await create(seller, product('ASOF-1'));
+    await receive(id, 7);
+    const between = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    await receive(id, 3);
+    const now = await api(app, 'GET', `/api/products/${id}/stock`, as(seller));
+    expect(now.body).toMatchObject({ total: 10, reserved: 0, available: 10 });
+    const past = await api(app, 'GET', `/api/products/${id}/stock?asOf=${encodeURIComponent(between.toISOString())}`, as(seller));
+    expect(past.body).toMatchObject({ total: 7, available: 7, asOf: between.toISOString() });
+    expect((await api(app, 'GET', `/api/products/${id}/stock?asOf=yesterday`, as(seller))).status).toBe(400);
+  });
+});
