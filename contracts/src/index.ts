@@ -14,3 +14,4 @@ export * from './api/admin-users';
 export * from './units';
 export * from './events/catalog';
 export * from './api/products';
+export * from './api/admin-products';

@@ -3,10 +3,13 @@ import type { ProjectionCheckpointsTable } from './projection-checkpoints.table'
 import type { IntegrationRequestsTable } from './integration-requests.table';
 import type { UsersTable } from './users.table';
 import type { ProductsTable } from './products.table';
+import type { InventoryHistoryTable, ReservedHistoryTable } from './stock-history.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
   integration_requests: IntegrationRequestsTable;
   users: UsersTable;
   products: ProductsTable;
+  inventory_history: InventoryHistoryTable;
+  reserved_history: ReservedHistoryTable;
 }

@@ -7,3 +7,4 @@ export * from './migrations';
 export type { IntegrationRequestRow } from './integration-requests.table';
 export type { UserRow } from './users.table';
 export type { ProductRow } from './products.table';
+export type { InventoryHistoryRow, ReservedHistoryRow } from './stock-history.table';

@@ -2,6 +2,7 @@ import { integrationRequestsProjector } from './integration-requests';
 import type { Projector } from './projector';
 import { usersProjector } from './users';
 import { productsProjector } from './products';
+import { stockHistoryProjector } from './stock-history';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector];
+export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector];

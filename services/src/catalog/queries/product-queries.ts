@@ -100,7 +100,8 @@ export class GetProductHandler implements IQueryHandler<GetProduct, ProductView>
 /** Stock at any instant, replayed from the inventory stream: the one query that reads events, because that is its point. */
 export class GetStockAsOf extends Query<{ total: number; reserved: number; available: number; asOf: string }> {
   constructor(
-    readonly sellerId: string,
+    /** null: the warehouse, which sees every seller's products. */
+    readonly sellerId: string | null,
     readonly productId: string,
     readonly asOf: Date | null,
   ) {
@@ -117,8 +118,9 @@ export class GetStockAsOfHandler implements IQueryHandler<GetStockAsOf, { total:
   ) {}
 
   async execute({ sellerId, productId, asOf }: GetStockAsOf) {
-    const owned = await this.db.selectFrom('products').select('id').where('id', '=', productId).where('seller_id', '=', sellerId).executeTakeFirst();
-    if (!owned) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    let owned = this.db.selectFrom('products').select('id').where('id', '=', productId);
+    if (sellerId) owned = owned.where('seller_id', '=', sellerId);
+    if (!(await owned.executeTakeFirst())) throw new DomainError(ErrorCode.NOT_FOUND, 404);
     const instant = asOf ?? this.clock.now();
     return { ...stockOf(await this.store.readStream(inventoryStream(productId), { until: instant })), asOf: instant.toISOString() };
   }

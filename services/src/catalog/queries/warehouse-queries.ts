@@ -1,0 +1,104 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { sql, type Kysely } from 'kysely';
+import { ErrorCode } from '@ledgerhouse/contracts';
+import type { EventStore } from '@ledgerhouse/infra';
+import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import type { Page } from '../../channels/queries/list-integration-requests.query';
+import { DomainError } from '../../errors/domain-error';
+import { EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { inventoryStream, stockOf } from '../domain/inventory';
+import { productViewOf } from './product-queries';
+
+type ProductPage = Page<ReturnType<typeof productViewOf> & { sellerId: string }>;
+export type HistoryKind = 'inventory' | 'reserved';
+export interface HistoryFilter {
+  page: number;
+  pageSize: number;
+  reason?: string;
+  from?: string;
+  to?: string;
+}
+
+export class ListAllProducts extends Query<ProductPage> {
+  constructor(readonly filter: { page: number; pageSize: number; search?: string; productId?: string }) {
+    super();
+  }
+}
+
+@QueryHandler(ListAllProducts)
+export class ListAllProductsHandler implements IQueryHandler<ListAllProducts, ProductPage> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ filter }: ListAllProducts): Promise<ProductPage> {
+    let query = this.db.selectFrom('products').where('deleted', '=', false);
+    if (filter.productId) query = query.where('id', '=', filter.productId);
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]));
+    }
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    if (filter.productId && rows.length === 0) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    return { items: rows.map((r) => ({ ...productViewOf(r), sellerId: r.seller_id })), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+}
+
+export class ListStockHistory extends Query<Page<Record<string, unknown>>> {
+  constructor(
+    readonly kind: HistoryKind,
+    readonly productId: string,
+    readonly filter: HistoryFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListStockHistory)
+export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, Page<Record<string, unknown>>> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ kind, productId, filter }: ListStockHistory): Promise<Page<Record<string, unknown>>> {
+    const table = kind === 'inventory' ? 'inventory_history' : 'reserved_history';
+    let query = this.db.selectFrom(table).where('product_id', '=', productId);
+    if (filter.from) query = query.where('at', '>=', new Date(filter.from));
+    if (filter.to) query = query.where('at', '<=', new Date(filter.to));
+    if (filter.reason && kind === 'inventory') query = query.where(sql.ref('reason'), '=', filter.reason);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('at', 'desc').orderBy('position', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((r) => {
+      const row = r as Record<string, unknown>;
+      const base = { position: row.position, documentId: row.document_id, actorId: row.actor_id, at: new Date(row.at as string).toISOString() };
+      return kind === 'inventory'
+        ? { ...base, reason: row.reason, delta: row.delta, totalAfter: row.total_after, comment: row.comment }
+        : { ...base, change: row.change, reservedAfter: row.reserved_after, kind: row.kind };
+    });
+    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+}
+
+export class ReconcileInventory extends Query<{ checked: number; differences: { productId: string; replayed: ReturnType<typeof stockOf>; readModel: ReturnType<typeof stockOf> }[] }> {}
+
+/** Replays every product's inventory stream and compares it with the read model (expected: no differences). */
+@QueryHandler(ReconcileInventory)
+export class ReconcileInventoryHandler implements IQueryHandler<ReconcileInventory> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute() {
+    const rows = await this.db.selectFrom('products').select(['id', 'total', 'reserved', 'available']).execute();
+    const differences = [];
+    for (const row of rows) {
+      const replayed = stockOf(await this.store.readStream(inventoryStream(row.id)));
+      const readModel = { total: row.total, reserved: row.reserved, available: row.available };
+      if (JSON.stringify(replayed) !== JSON.stringify(readModel)) differences.push({ productId: row.id, replayed, readModel });
+    }
+    return { checked: rows.length, differences };
+  }
+}
