@@ -3,6 +3,7 @@ import { executeCommand } from '../../services/src/event-sourcing/execute-comman
 import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { bearer, newSeller, type Account } from '../support/accounts';
+import ExcelJS from 'exceljs';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -99,5 +100,40 @@ describe('products', () => {
     const past = await api(app, 'GET', `/api/products/${id}/stock?asOf=${encodeURIComponent(between.toISOString())}`, as(seller));
     expect(past.body).toMatchObject({ total: 7, available: 7, asOf: between.toISOString() });
     expect((await api(app, 'GET', `/api/products/${id}/stock?asOf=yesterday`, as(seller))).status).toBe(400);
+  });
+});
+
+describe('product exports', () => {
+  async function download(query: string) {
+    return fetch(`${app.url}/api/products/export?${query}`, { headers: { ...bearer(seller), 'X-Environment': 'test' } });
+  }
+
+  it('streams a CSV of all products that parses back, formulas neutralised', async () => {
+    await create(seller, product('CSV-1', { title: '=HYPERLINK("x")', barcode: '123,456' }));
+    const res = await download('format=csv&search=CSV-1');
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-.*\.csv"/);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('SKU,Title,Barcode,Brand,Status,Price (USD),Total,Reserved,Available,Created at (UTC)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^CSV-1,"'=HYPERLINK\(""x""\)","123,456",,ACTIVE,12\.99,0,0,0,/);
+  });
+
+  it('streams an Excel file of the selected products only', async () => {
+    const a = await create(seller, product('XLSX-A'));
+    await create(seller, product('XLSX-B'));
+    const res = await download(`format=xlsx&ids=${a}`);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = workbook.getWorksheet('Products')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('SKU');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('XLSX-A');
+    expect(sheet.getRow(2).getCell(6).value).toBe('12.99');
+  });
+
+  it('rejects an unknown format', async () => {
+    expect((await download('format=pdf')).status).toBe(400);
   });
 });

@@ -53,7 +53,14 @@ export const productListQuery = pageQuery.extend({
 
 export const stockAsOfQuery = z.object({ asOf: z.iso.datetime({ offset: true }).optional() });
 
+export const productExportQuery = productListQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx']),
+  /** Selected products (repeated key); all matching the filters when absent. */
+  ids: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+});
+
 export const productRoutes = {
+  export: defineRoute({ method: 'GET', path: '/products/export', summary: 'Download selected or all products as CSV or Excel (streamed)', tag: 'products', query: productExportQuery, response: z.string() }),
   create: defineRoute({ method: 'POST', path: '/products', summary: 'Create a product', tag: 'products', body: createProductBody, response: commandResult, status: 201 }),
   list: defineRoute({ method: 'GET', path: '/products', summary: 'Products with filters, search, sort and pages', tag: 'products', query: productListQuery, response: pageOf(productView) }),
   get: defineRoute({ method: 'GET', path: '/products/:productId', summary: 'One product', tag: 'products', params: productIdParams, response: productView }),

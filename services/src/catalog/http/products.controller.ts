@@ -1,10 +1,13 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { productRoutes as routes, type CreateProductBody, type UpdateProductBody } from '@ledgerhouse/contracts';
+import { productRoutes as routes, type CreateProductBody, type ProductView, type UpdateProductBody } from '@ledgerhouse/contracts';
+import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../identity/http/current-user';
 import { ChangeProduct } from '../commands/product-commands';
 import { GetProduct, GetStockAsOf, ListProducts, type ProductFilter } from '../queries/product-queries';
+import { writeProductExport } from './product-export';
 
 type Id = { productId: string };
 
@@ -18,6 +21,25 @@ export class ProductsController {
   @ContractRoute(routes.create)
   create(@CurrentUserId() sellerId: string, @ValidBody(routes.create) body: CreateProductBody) {
     return this.commands.execute(new ChangeProduct(sellerId, { type: 'Create', body }));
+  }
+
+  /** Declared before :productId so "export" is not taken for an id. */
+  @ContractRoute(routes.export)
+  async export(
+    @CurrentUserId() sellerId: string,
+    @ValidQuery(routes.export) query: Omit<ProductFilter, 'page' | 'pageSize'> & { format: 'csv' | 'xlsx'; ids?: string | string[] },
+    @Res() res: Response,
+  ) {
+    const ids = query.ids === undefined ? null : new Set([query.ids].flat());
+    const queries = this.queries;
+    async function* pages(): AsyncIterable<ProductView[]> {
+      for (let page = 1; ; page++) {
+        const result: Page<ProductView> = await queries.execute(new ListProducts(sellerId, { ...query, page, pageSize: 200 }));
+        yield ids ? result.items.filter((p) => ids.has(p.id)) : result.items;
+        if (page * 200 >= result.total) return;
+      }
+    }
+    await writeProductExport(res, query.format, pages());
   }
 
   @ContractRoute(routes.list)
