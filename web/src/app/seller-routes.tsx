@@ -49,8 +49,15 @@ export const sellerRoutes: RouteObject[] = [
       })),
   },
   section('products', 'products', [
-    placeholder('', 'products', { children: [placeholderModal('create', 'createProduct'), placeholderModal(':productId', 'product')] }),
-    placeholder(':productId/edit', 'editProduct', { crumb: 'editProduct' }),
+    {
+      lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
+      children: [
+        { index: true },
+        { path: 'create', lazy: () => import('../features/products/pages/product-create-modal').then((m) => ({ Component: m.ProductCreateModal })) },
+        { path: ':productId', lazy: () => import('../features/products/pages/product-view-modal').then((m) => ({ Component: m.ProductViewModal })) },
+      ],
+    },
+    { path: ':productId/edit', handle: { crumb: 'editProduct' }, lazy: () => import('../features/products/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage })) },
   ]),
   section('shipments', 'shipments', [
     to(paths.shipmentsInbound.href()),

@@ -1,0 +1,122 @@
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorMessages, LENGTH_UNITS, productFields, WEIGHT_UNITS, type CreateProductBody, type Locale, type ProductView } from '@ledgerhouse/contracts';
+import { zodRule } from '../../../shared/ui/zod-rule';
+
+export interface ProductFormValues {
+  title: string;
+  sku: string;
+  barcode?: string;
+  brand?: string;
+  countryOfOrigin?: string;
+  description?: string;
+  photoUrl?: string;
+  price?: number;
+  unitOfMeasurement?: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  length?: number;
+  width?: number;
+  height?: number;
+  lengthUnit?: string;
+  weightValue?: number;
+  weightUnit?: string;
+}
+
+const DIMENSION_FIELDS = ['length', 'width', 'height', 'lengthUnit'] as const;
+const WEIGHT_FIELDS = ['weightValue', 'weightUnit'] as const;
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+export function valuesOf(product?: ProductView): Partial<ProductFormValues> {
+  if (!product) return { status: 'ACTIVE', lengthUnit: 'cm', weightUnit: 'kg' };
+  return {
+    ...product,
+    price: product.priceCents / 100,
+    length: product.dimensions?.length,
+    width: product.dimensions?.width,
+    height: product.dimensions?.height,
+    lengthUnit: product.dimensions?.unit ?? 'cm',
+    weightValue: product.weight?.value,
+    weightUnit: product.weight?.unit ?? 'kg',
+  };
+}
+
+export function bodyOf(v: ProductFormValues): CreateProductBody {
+  const text = (s?: string) => (s && s.trim() ? s.trim() : undefined);
+  return {
+    title: v.title,
+    sku: v.sku,
+    barcode: text(v.barcode),
+    brand: text(v.brand),
+    countryOfOrigin: text(v.countryOfOrigin),
+    description: text(v.description),
+    photoUrl: text(v.photoUrl),
+    priceCents: Math.round((v.price ?? 0) * 100),
+    unitOfMeasurement: text(v.unitOfMeasurement),
+    status: v.status,
+    dimensions: blank(v.length) ? undefined : { length: v.length!, width: v.width!, height: v.height!, unit: v.lengthUnit as (typeof LENGTH_UNITS)[number] },
+    weight: blank(v.weightValue) ? undefined : { value: v.weightValue!, unit: v.weightUnit as (typeof WEIGHT_UNITS)[number] },
+  };
+}
+
+/** Spec 5: a group (dimensions, weight) is filled whole or left empty. */
+function wholeGroup(group: readonly string[], message: string): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      const values = group.filter((f) => !f.endsWith('Unit')).map((f) => getFieldValue(f));
+      if (values.some(blank) && !values.every(blank)) throw new Error(message);
+    },
+  });
+}
+
+export interface ProductFormProps {
+  form: FormInstance<ProductFormValues>;
+  initial?: ProductView;
+  locked?: { barcode?: boolean; dimensions?: boolean; weight?: boolean };
+  submitting: boolean;
+  onSubmit(values: ProductFormValues): void;
+}
+
+export function ProductForm({ form, initial, locked, submitting, onSubmit }: ProductFormProps) {
+  const { t, i18n } = useTranslation('products');
+  const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
+  const rule = (field: keyof typeof productFields.shape) => zodRule(productFields, field, messages);
+  const priceRule: Rule = { validator: async (_r, v) => { if (blank(v)) throw new Error(messages.REQUIRED); if (Number(v) === 0) throw new Error(messages.VALUE_NOT_ZERO); } };
+  return (
+    <Form data-testid="product-form" form={form} layout="vertical" initialValues={valuesOf(initial)} onFinish={onSubmit}>
+      <Row gutter={16}>
+        <Col xs={24} md={16}><Form.Item name="title" label={t('fields.title')} rules={[rule('title')]}><Input /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="sku" label={t('fields.sku')} rules={[rule('sku')]}><Input /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="barcode" label={t('fields.barcode')} extra={locked?.barcode ? t('hints.barcodeLocked') : undefined}><Input disabled={locked?.barcode} /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="brand" label={t('fields.brand')}><Input /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="countryOfOrigin" label={t('fields.countryOfOrigin')} rules={[rule('countryOfOrigin')]}><Input maxLength={2} placeholder="US" /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="price" label={t('fields.price')} rules={[priceRule]}><InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="unitOfMeasurement" label={t('fields.unitOfMeasurement')}><Input placeholder={t('hints.unit')} /></Form.Item></Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="status" label={t('fields.status')}>
+            <Select options={[{ value: 'ACTIVE', label: t('status.ACTIVE') }, { value: 'INACTIVE', label: t('status.INACTIVE') }]} />
+          </Form.Item>
+        </Col>
+        <Col span={24}><Form.Item name="photoUrl" label={t('fields.photoUrl')} rules={[rule('photoUrl')]}><Input placeholder="https://" /></Form.Item></Col>
+        <Col span={24}><Form.Item name="description" label={t('fields.description')}><Input.TextArea rows={3} maxLength={5000} /></Form.Item></Col>
+      </Row>
+      <Form.Item label={t('fields.dimensions')} extra={locked?.dimensions ? t('hints.verified') : t('hints.optional')}>
+        <Space wrap>
+          {(['length', 'width', 'height'] as const).map((f) => (
+            <Form.Item key={f} name={f} noStyle dependencies={[...DIMENSION_FIELDS]} rules={[wholeGroup(DIMENSION_FIELDS, t('hints.wholeGroup'))]}>
+              <InputNumber min={0} placeholder={t(`fields.${f}`)} disabled={locked?.dimensions} aria-label={t(`fields.${f}`)} />
+            </Form.Item>
+          ))}
+          <Form.Item name="lengthUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.dimensions} options={LENGTH_UNITS.map((u) => ({ value: u, label: u }))} /></Form.Item>
+        </Space>
+      </Form.Item>
+      <Form.Item label={t('fields.weight')} extra={locked?.weight ? t('hints.verified') : t('hints.optional')}>
+        <Space>
+          <Form.Item name="weightValue" noStyle rules={[wholeGroup(WEIGHT_FIELDS, t('hints.wholeGroup'))]}><InputNumber min={0} disabled={locked?.weight} aria-label={t('fields.weight')} /></Form.Item>
+          <Form.Item name="weightUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.weight} options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} /></Form.Item>
+        </Space>
+      </Form.Item>
+      <Button data-testid="product-submit" type="primary" htmlType="submit" loading={submitting}>{t('actions.save')}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Card, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { showApiError } from '../../../shared/api/apply-field-errors';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { toasts } from '../../../shared/ui/toast-queue';
+import { useProductQuery, useUpdateProductMutation } from '../api/products-api';
+import { bodyOf, ProductForm, type ProductFormValues } from '../components/product-form';
+
+export function ProductEditPage() {
+  const { t } = useTranslation('products');
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProductQuery(productId);
+  const update = useUpdateProductMutation(productId);
+  const [form] = Form.useForm<ProductFormValues>();
+  if (product.isPending) return <PageLoading />;
+  if (product.isError) return <Alert type="error" showIcon title={product.error.message} />;
+  const p = product.data;
+  const submit = async (values: ProductFormValues) => {
+    const body = bodyOf(values);
+    if (p.stock.total !== 0) delete body.barcode;
+    if (p.dimensionsVerified) delete body.dimensions;
+    if (p.weightVerified) delete body.weight;
+    try {
+      await update.mutateAsync(body);
+      toasts.push({ type: 'success', message: t('messages.saved') });
+      navigate(paths.products.href());
+    } catch (err) {
+      showApiError(err, form);
+    }
+  };
+  return (
+    <Card title={t('actions.edit')} style={{ maxWidth: 900 }}>
+      <ProductForm form={form} initial={p} locked={{ barcode: p.stock.total !== 0, dimensions: p.dimensionsVerified, weight: p.weightVerified }} submitting={update.isPending} onSubmit={submit} />
+    </Card>
+  );
+}

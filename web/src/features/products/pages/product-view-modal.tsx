@@ -1,0 +1,49 @@
+import { Alert, Button, Descriptions, Image, Modal, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { showApiError } from '../../../shared/api/apply-field-errors';
+import { confirm } from '../../../shared/ui/modal-queue';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { toasts } from '../../../shared/ui/toast-queue';
+import { useDeleteProductMutation, useProductQuery } from '../api/products-api';
+
+export function ProductViewModal() {
+  const { t, i18n } = useTranslation('products');
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProductQuery(productId);
+  const remove = useDeleteProductMutation();
+  const close = () => navigate(paths.products.href());
+  const del = async () => {
+    if (!(await confirm({ title: t('actions.deleteConfirm'), okText: t('actions.delete'), danger: true }))) return;
+    remove.mutate(productId, { onSuccess: () => { toasts.push({ type: 'success', message: t('messages.deleted') }); close(); }, onError: (err) => showApiError(err) });
+  };
+  const p = product.data;
+  const money = (cents: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return (
+    <Modal open title={p?.title ?? t('title')} footer={null} width={720} onCancel={close}>
+      {product.isPending ? <PageLoading /> : product.isError ? <Alert type="error" showIcon title={product.error.message} /> : p ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {p.photoUrl ? <Image src={p.photoUrl} width={160} /> : null}
+          <Descriptions data-testid="product-view" column={2} size="small" bordered>
+            <Descriptions.Item label={t('fields.sku')}>{p.sku}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.barcode')}>{p.barcode ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.price')}>{money(p.priceCents)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.status')}>{t(`status.${p.status}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.total')}>{p.stock.total}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.reserved')}>{p.stock.reserved}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.available')}>{p.stock.available}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.brand')}>{p.brand ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.dimensions')}>{p.dimensions ? `${p.dimensions.length} × ${p.dimensions.width} × ${p.dimensions.height} ${p.dimensions.unit}${p.dimensionsVerified ? ` ✓` : ''}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.weight')}>{p.weight ? `${p.weight.value} ${p.weight.unit}${p.weightVerified ? ' ✓' : ''}` : '—'}</Descriptions.Item>
+          </Descriptions>
+          <Space>
+            <Link to={paths.productEdit.href(p.id)}><Button type="primary">{t('actions.edit')}</Button></Link>
+            <Button danger loading={remove.isPending} onClick={del}>{t('actions.delete')}</Button>
+          </Space>
+        </Space>
+      ) : null}
+    </Modal>
+  );
+}
