@@ -51,3 +51,39 @@ describe('products', () => {
     await page.context().close();
   });
 });
+
+describe('warehouse products', () => {
+  it('a manager opens a product, counts its stock, and reads both history tabs', async () => {
+    const seller = await signedIn('seller@demo.ledgerhouse.test');
+    await seller.goto(`${running.product.url}/products/create`);
+    const form = seller.getByTestId('product-form');
+    await form.getByLabel('Title').fill('Linen apron');
+    await form.getByLabel('SKU').fill('APRON-7');
+    await form.getByLabel('Price').fill('19');
+    await seller.getByTestId('product-submit').click();
+    await seller.waitForURL(/\/products$/);
+    await seller.context().close();
+
+    const page = await signedIn('manager@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/admin/warehouse/products`);
+    await page.getByTestId('warehouse-products-search').locator('input').fill('APRON-7');
+    await page.getByTestId('warehouse-products-search').locator('input').press('Enter');
+    await page.getByTestId('warehouse-products-table').getByText('Linen apron').click();
+    await page.waitForURL(/\/admin\/warehouse\/products\/[0-9a-f-]+\/inventory-change-history$/);
+    await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
+    await page.getByRole('button', { name: 'Stock taking' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Counted quantity' });
+    await dialog.getByLabel('Counted quantity').fill('5');
+    await dialog.getByLabel('Comment').fill('first count, shelf C1');
+    await dialog.getByRole('button', { name: 'Save count' }).click();
+    const row = page.getByTestId('inventory-history').locator('tbody tr').first();
+    await row.getByText('Stock taking').waitFor();
+    await expect(row.innerText()).resolves.toMatch(/\+5[\s\S]*5[\s\S]*first count, shelf C1/);
+    await expect(page.getByTestId('stock-figures').innerText()).resolves.toMatch(/Total\s*5/);
+    await page.getByRole('tab', { name: 'Reserved stock change history' }).click();
+    await page.waitForURL(/reserved-stock-change-history$/);
+    await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
+    await screenshot(page, 'warehouse-product-history');
+    await page.context().close();
+  });
+});

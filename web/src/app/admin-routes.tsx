@@ -19,13 +19,15 @@ export const adminRoutes: RouteObject[] = [
     placeholder('inbound-shipments', 'warehouseInbound', { children: [placeholderModal(':shipmentId', 'shipment')] }),
     placeholder('fulfillment', 'warehouseFulfillment', { children: [placeholderModal(':fulfillmentId', 'fulfillment')] }),
     placeholder('forwarding-shipments', 'warehouseForwarding', { children: [placeholderModal(':shipmentId', 'shipment')] }),
-    placeholder('products', 'warehouseProducts', {
+    {
+      path: 'products',
+      lazy: () => import('../features/warehouse/pages/warehouse-products-tab').then((m) => ({ Component: m.WarehouseProductsTab })),
       children: [
-        placeholderModal(':productId', 'product'),
-        placeholderModal(':productId/inventory-change-history', 'inventoryHistory'),
-        placeholderModal(':productId/reserved-stock-change-history', 'reservedHistory'),
+        { index: true },
+        { path: ':productId', element: <Navigate to="inventory-change-history" replace /> },
+        { path: ':productId/:tab', lazy: () => import('../features/warehouse/pages/warehouse-product-modal').then((m) => ({ Component: m.WarehouseProductModal })) },
       ],
-    }),
+    },
     section('manifests', 'manifests', [to('active'), placeholder('active', 'manifestsActive'), placeholder('archive', 'manifestsArchive')]),
   ]),
   section('manifests', 'manifests', [

@@ -2,6 +2,7 @@ import adminEn from './en-US/admin.json';
 import authEn from './en-US/auth.json';
 import commonEn from './en-US/common.json';
 import productsEn from './en-US/products.json';
+import warehouseEn from './en-US/warehouse.json';
 import profileEn from './en-US/profile.json';
 import menuEn from './en-US/menu.json';
 import salesChannelsEn from './en-US/salesChannels.json';
@@ -10,14 +11,15 @@ import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
 import productsRu from './ru-RU/products.json';
+import warehouseRu from './ru-RU/warehouse.json';
 import profileRu from './ru-RU/profile.json';
 import menuRu from './ru-RU/menu.json';
 import salesChannelsRu from './ru-RU/salesChannels.json';
 import screensRu from './ru-RU/screens.json';
 
-export const namespaces = ['common', 'menu', 'screens', 'salesChannels', 'auth', 'profile', 'admin', 'products'] as const;
+export const namespaces = ['common', 'menu', 'screens', 'salesChannels', 'auth', 'profile', 'admin', 'products', 'warehouse'] as const;
 
 export const resources = {
-  'en-US': { common: commonEn, menu: menuEn, screens: screensEn, salesChannels: salesChannelsEn, auth: authEn, profile: profileEn, admin: adminEn, products: productsEn },
-  'ru-RU': { common: commonRu, menu: menuRu, screens: screensRu, salesChannels: salesChannelsRu, auth: authRu, profile: profileRu, admin: adminRu, products: productsRu },
+  'en-US': { common: commonEn, menu: menuEn, screens: screensEn, salesChannels: salesChannelsEn, auth: authEn, profile: profileEn, admin: adminEn, products: productsEn, warehouse: warehouseEn },
+  'ru-RU': { common: commonRu, menu: menuRu, screens: screensRu, salesChannels: salesChannelsRu, auth: authRu, profile: profileRu, admin: adminRu, products: productsRu, warehouse: warehouseRu },
 } as const;

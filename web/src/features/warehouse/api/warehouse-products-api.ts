@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminProductRoutes as routes, STOCK_REASONS } from '@ledgerhouse/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const warehouseProductsKey = ['warehouse-products'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+export const useWarehouseProductsQuery = (page: number, pageSize: number, search?: string) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'list', page, pageSize, search], queryFn: () => apiRequest(routes.list, { query: { page, pageSize, search } }), placeholderData: keepPreviousData });
+
+export const useWarehouseProductQuery = (productId: string) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'one', productId], queryFn: () => apiRequest(routes.get, { params: { productId } }) });
+
+export const useInventoryHistoryQuery = (productId: string, page: number, reason?: StockReason) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'inventory', productId, page, reason], queryFn: () => apiRequest(routes.inventoryHistory, { params: { productId }, query: { page, pageSize: 10, reason } }), placeholderData: keepPreviousData });
+
+export const useReservedHistoryQuery = (productId: string, page: number) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'reserved', productId, page], queryFn: () => apiRequest(routes.reservedHistory, { params: { productId }, query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
+
+export const useStockAsOfQuery = (productId: string, asOf: string | null) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'as-of', productId, asOf], queryFn: () => apiRequest(routes.stock, { params: { productId }, query: { asOf: asOf ?? undefined } }), enabled: asOf !== null });
+
+export function useStockTakingMutation(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { counted: number; comment: string }) => apiRequest(routes.stockTaking, { params: { productId }, body }),
+    onSuccess: async ({ position }) => {
+      if (position) await apiRequest(routes.get, { params: { productId }, headers: { 'X-Min-Position': position } }).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: warehouseProductsKey });
+    },
+  });
+}

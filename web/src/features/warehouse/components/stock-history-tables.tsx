@@ -1,0 +1,60 @@
+import { Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STOCK_REASONS } from '@ledgerhouse/contracts';
+import { useInventoryHistoryQuery, useReservedHistoryQuery, type StockReason } from '../api/warehouse-products-api';
+
+const when = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+
+export function InventoryHistoryTable({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation('warehouse');
+  const [page, setPage] = useState(1);
+  const [reason, setReason] = useState<StockReason | undefined>();
+  const history = useInventoryHistoryQuery(productId, page, reason);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Select allowClear placeholder={t('history.reason')} style={{ width: 240 }} onChange={(r?: StockReason) => { setReason(r); setPage(1); }} options={STOCK_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
+      <Table
+        data-testid="inventory-history"
+        size="small"
+        rowKey="position"
+        loading={history.isFetching}
+        dataSource={history.data?.items ?? []}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
+          { key: 'reason', title: t('history.reason'), render: (_, e) => t(`reasons.${e.reason}`) },
+          { key: 'delta', title: t('history.change'), render: (_, e) => (e.delta > 0 ? `+${e.delta}` : e.delta) },
+          { key: 'totalAfter', title: t('history.after'), dataIndex: 'totalAfter' },
+          { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+          { key: 'comment', title: t('history.comment'), render: (_, e) => e.comment ?? '—' },
+        ]}
+      />
+    </Space>
+  );
+}
+
+export function ReservedHistoryTable({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation('warehouse');
+  const [page, setPage] = useState(1);
+  const history = useReservedHistoryQuery(productId, page);
+  return (
+    <Table
+      data-testid="reserved-history"
+      size="small"
+      rowKey="position"
+      loading={history.isFetching}
+      dataSource={history.data?.items ?? []}
+      locale={{ emptyText: t('history.empty') }}
+      pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
+      columns={[
+        { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
+        { key: 'kind', title: t('history.kind'), render: (_, e) => t(`kinds.${e.kind}`) },
+        { key: 'change', title: t('history.change'), render: (_, e) => (e.change > 0 ? `+${e.change}` : e.change) },
+        { key: 'reservedAfter', title: t('history.after'), dataIndex: 'reservedAfter' },
+        { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+      ]}
+    />
+  );
+}
