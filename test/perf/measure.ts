@@ -36,15 +36,16 @@ export interface BenchRow {
   ratio: number | null;
   p50Ms: number | null;
   p99Ms: number | null;
+  p95Ms?: number | null;
 }
 
 export function printTable(title: string, rows: Record<string, BenchRow>): void {
   const fmt = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
   process.stdout.write(`\n${title}\n`);
-  process.stdout.write(`${'scenario'.padEnd(40)}${'ops/s'.padStart(12)}${'baseline/s'.padStart(12)}${'ratio'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}\n`);
+  process.stdout.write(`${'scenario'.padEnd(62)}${'ops/s'.padStart(10)}${'baseline/s'.padStart(12)}${'ratio'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}\n`);
   for (const [name, r] of Object.entries(rows)) {
     process.stdout.write(
-      `${name.padEnd(40)}${fmt(r.opsPerSec).padStart(12)}${fmt(r.baselineOpsPerSec).padStart(12)}${fmt(r.ratio, 2).padStart(8)}${fmt(r.p50Ms, 1).padStart(9)}${fmt(r.p99Ms, 1).padStart(9)}\n`,
+      `${name.padEnd(62)}${fmt(r.opsPerSec).padStart(10)}${fmt(r.baselineOpsPerSec).padStart(12)}${fmt(r.ratio, 2).padStart(8)}${fmt(r.p50Ms, 1).padStart(9)}${fmt(r.p95Ms ?? null, 1).padStart(9)}${fmt(r.p99Ms, 1).padStart(9)}\n`,
     );
   }
 }
