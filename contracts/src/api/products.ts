@@ -51,6 +51,8 @@ export const productListQuery = pageQuery.extend({
   sort: z.enum(['createdAt', '-createdAt', 'title', '-title', 'sku', '-sku', 'available', '-available']).default('-createdAt'),
 });
 
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
 export const stockAsOfQuery = z.object({ asOf: z.iso.datetime({ offset: true }).optional() });
 
 export const productExportQuery = productListQuery.omit({ page: true, pageSize: true }).extend({

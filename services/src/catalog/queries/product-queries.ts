@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
-import { ErrorCode, type ProductView } from '@ledgerhouse/contracts';
+import { ErrorCode, type ProductListQuery, type ProductView } from '@ledgerhouse/contracts';
 import type { Clock, EventStore } from '@ledgerhouse/infra';
 import type { ProductRow, ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
@@ -9,14 +9,7 @@ import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { inventoryStream, stockOf } from '../domain/inventory';
 
-export interface ProductFilter {
-  page: number;
-  pageSize: number;
-  search?: string;
-  status?: 'ACTIVE' | 'INACTIVE';
-  createdWithin?: 'today' | '3days' | 'week' | 'month';
-  sort: string;
-}
+export type ProductFilter = ProductListQuery;
 
 const WITHIN_DAYS = { today: 1, '3days': 3, week: 7, month: 30 } as const;
 const SORT_COLUMNS = { createdAt: 'created_at', title: 'title', sku: 'sku', available: 'available' } as const;

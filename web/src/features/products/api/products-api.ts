@@ -1,15 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productRoutes as routes, type CreateProductBody, type UpdateProductBody } from '@ledgerhouse/contracts';
+import { productRoutes as routes, type CreateProductBody, type ProductListQuery, type UpdateProductBody } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 
-export interface ProductFilters {
-  page: number;
-  pageSize: number;
-  search?: string;
-  status?: 'ACTIVE' | 'INACTIVE';
-  createdWithin?: 'today' | '3days' | 'week' | 'month';
-  sort: string;
-}
+export type ProductFilters = ProductListQuery;
 
 export const productsKey = ['products'] as const;
 

@@ -49,7 +49,7 @@ export function ProductsPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         onChange={(_p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          set({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : '-createdAt' });
+          set({ sort: (s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : '-createdAt') as ProductFilters['sort'] });
         }}
         pagination={{ current: filters.page, pageSize: filters.pageSize, total: products.data?.total ?? 0, showSizeChanger: true, onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })) }}
         columns={[
