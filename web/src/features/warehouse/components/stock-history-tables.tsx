@@ -1,10 +1,32 @@
-import { Select, Space, Table } from 'antd';
+import { Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS } from '@ledgerhouse/contracts';
 import { useInventoryHistoryQuery, useReservedHistoryQuery, type StockReason } from '../api/warehouse-products-api';
 
 const when = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+
+interface HistoryPage<T> {
+  isFetching: boolean;
+  data?: { items: T[]; total: number };
+}
+
+/** The shared frame of both history tabs: ten rows a page, newest first, with the empty text. */
+function HistoryTable<T extends { position: string }>({ testId, history, page, onPage, columns }: { testId: string; history: HistoryPage<T>; page: number; onPage(page: number): void; columns: TableColumnsType<T> }) {
+  const { t } = useTranslation('warehouse');
+  return (
+    <Table<T>
+      data-testid={testId}
+      size="small"
+      rowKey="position"
+      loading={history.isFetching}
+      dataSource={history.data?.items ?? []}
+      locale={{ emptyText: t('history.empty') }}
+      pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: onPage }}
+      columns={columns}
+    />
+  );
+}
 
 export function InventoryHistoryTable({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('warehouse');
@@ -14,14 +36,11 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Select allowClear placeholder={t('history.reason')} style={{ width: 240 }} onChange={(r?: StockReason) => { setReason(r); setPage(1); }} options={STOCK_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-      <Table
-        data-testid="inventory-history"
-        size="small"
-        rowKey="position"
-        loading={history.isFetching}
-        dataSource={history.data?.items ?? []}
-        locale={{ emptyText: t('history.empty') }}
-        pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
+      <HistoryTable
+        testId="inventory-history"
+        history={history}
+        page={page}
+        onPage={setPage}
         columns={[
           { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
           { key: 'reason', title: t('history.reason'), render: (_, e) => t(`reasons.${e.reason}`) },
@@ -40,14 +59,11 @@ export function ReservedHistoryTable({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const history = useReservedHistoryQuery(productId, page);
   return (
-    <Table
-      data-testid="reserved-history"
-      size="small"
-      rowKey="position"
-      loading={history.isFetching}
-      dataSource={history.data?.items ?? []}
-      locale={{ emptyText: t('history.empty') }}
-      pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
+    <HistoryTable
+      testId="reserved-history"
+      history={history}
+      page={page}
+      onPage={setPage}
       columns={[
         { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
         { key: 'kind', title: t('history.kind'), render: (_, e) => t(`kinds.${e.kind}`) },
