@@ -17,6 +17,10 @@ export const FieldErrorCode = {
   PASSWORD_SPACES: 'PASSWORD_SPACES',
   UNACCEPTABLE_PASSWORD: 'UNACCEPTABLE_PASSWORD',
   VALUE_NOT_ZERO: 'VALUE_NOT_ZERO',
+  CARD_NUMBER_INVALID: 'CARD_NUMBER_INVALID',
+  TOPUP_BELOW_MINIMUM: 'TOPUP_BELOW_MINIMUM',
+  AUTO_TOPUP_BELOW_MINIMUM: 'AUTO_TOPUP_BELOW_MINIMUM',
+  AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -37,6 +41,10 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     PASSWORD_SPACES: 'Password cannot contain spaces',
     UNACCEPTABLE_PASSWORD: 'Unacceptable password',
     VALUE_NOT_ZERO: 'Value cannot be equal to 0',
+    CARD_NUMBER_INVALID: 'Invalid card number',
+    TOPUP_BELOW_MINIMUM: 'Minimum top-up is $1',
+    AUTO_TOPUP_BELOW_MINIMUM: 'Minimum auto top-up amount is $100',
+    AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Trigger level cannot be below $30',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -54,6 +62,10 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     PASSWORD_SPACES: 'Пароль не может содержать пробелы',
     UNACCEPTABLE_PASSWORD: 'Недопустимый пароль',
     VALUE_NOT_ZERO: 'Значение не может быть равно 0',
+    CARD_NUMBER_INVALID: 'Неверный номер карты',
+    TOPUP_BELOW_MINIMUM: 'Минимальная сумма пополнения — $1',
+    AUTO_TOPUP_BELOW_MINIMUM: 'Минимальная сумма автопополнения — $100',
+    AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Порог не может быть меньше $30',
   },
 };
 

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import { BillingModule } from './billing/billing.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
 import { HealthModule } from './health/health.module';
@@ -16,7 +17,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
-const contexts = [HealthModule, IdentityModule, CatalogModule, ChannelsModule];
+const contexts = [HealthModule, IdentityModule, CatalogModule, ChannelsModule, BillingModule];
 
 @Module({})
 export class AppModule {

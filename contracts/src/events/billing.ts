@@ -1,0 +1,55 @@
+// Billing facts. Every cent is an event: a wallet's balance is the fold of its wallet-<userId> stream.
+import type { CardFailure, CardProvider, Plan, SpendingPurpose, TopUpSource } from '../billing/constants';
+
+/** cards-<userId>: the seller's linked cards; only the processor's token and the last four digits are kept. */
+export type CardEvent =
+  | { type: 'CardLinked'; data: { cardId: string; provider: CardProvider; token: string; brand: string; last4: string; expMonth: number; expYear: number; primary: boolean; at: string } }
+  | { type: 'PrimaryCardChanged'; data: { cardId: string; at: string } }
+  | { type: 'CardRemoved'; data: { cardId: string; at: string } };
+
+export interface AutoTopUpSettings {
+  enabled: boolean;
+  minimumAmountCents: number;
+  /** Optional: without it a spending never triggers an auto top-up. */
+  triggerLevelCents: number | null;
+}
+
+/** wallet-<userId>: every top-up, spending, refusal and auto top-up, with the balance after each. */
+export type WalletEvent =
+  | { type: 'WalletToppedUp'; data: { entryId: string; source: TopUpSource; amountCents: number; balanceAfterCents: number; cardId: string | null; paymentId: string | null; comment: string | null; at: string } }
+  | { type: 'TopUpFailed'; data: { entryId: string; source: TopUpSource; amountCents: number; cardId: string | null; paymentId: string | null; failure: CardFailure; at: string } }
+  | { type: 'WalletSpent'; data: { entryId: string; purpose: SpendingPurpose; amountCents: number; balanceAfterCents: number; documentId: string; notes: string | null; at: string } }
+  | { type: 'SpendingRefused'; data: { entryId: string; purpose: SpendingPurpose; amountCents: number; balanceCents: number; documentId: string; notes: string | null; at: string } }
+  | { type: 'AutoTopUpConfigured'; data: AutoTopUpSettings & { at: string } }
+  /** Emitted with the spending that took the balance below the trigger; exactly one per crossing. */
+  | { type: 'AutoTopUpRequested'; data: { requestId: string; amountCents: number; balanceCents: number; at: string } };
+
+/** subscription-<userId>: the plan held, its paid periods, the upcoming plan. */
+export type SubscriptionEvent =
+  | { type: 'PlanStarted'; data: { plan: Plan; periodStart: string; periodEnd: string | null; amountCents: number; discountCents: number; promoCode: string | null; spendingEntryId: string | null; freeMonth: boolean; at: string } }
+  | { type: 'SubscriptionRenewed'; data: { plan: Plan; periodStart: string; periodEnd: string; amountCents: number; spendingEntryId: string; at: string } }
+  | { type: 'DowngradeScheduled'; data: { toPlan: Plan; effectiveAt: string; at: string } }
+  | { type: 'DowngradeCanceled'; data: { at: string } }
+  | { type: 'SubscriptionEnded'; data: { plan: Plan; reason: 'DOWNGRADED' | 'RENEWAL_FAILED' | 'ACCOUNT_DEACTIVATED' | 'REPLACED'; at: string } }
+  | { type: 'FreeReceivingUsed'; data: { minutes: number; documentId: string; at: string } };
+
+export interface PromoCodeTerms {
+  code: string;
+  discountPercent: number;
+  /** The plan it applies to. */
+  plan: Exclude<Plan, 'free'>;
+  usageLimit: number | null;
+  expiresAt: string | null;
+}
+
+/** promo-code-<id>: terms, deactivation and every redemption (the stream serialises the usage limit). */
+export type PromoCodeEvent =
+  | { type: 'PromoCodeCreated'; data: PromoCodeTerms & { promoCodeId: string; at: string } }
+  | { type: 'PromoCodeUpdated'; data: { changes: Partial<PromoCodeTerms>; at: string } }
+  | { type: 'PromoCodeDeactivated'; data: { at: string } }
+  | { type: 'PromoCodeRedeemed'; data: { userId: string; plan: Plan; discountCents: number; at: string } };
+
+/** storage-<userId>: the daily stored volume and the monthly fee charged for it. */
+export type StorageEvent =
+  | { type: 'StorageVolumeRecorded'; data: { day: string; cubicFeet: number; at: string } }
+  | { type: 'StorageFeeCharged'; data: { period: string; averageDailyCubicFeet: number; priceCents: number; paid: boolean; spendingEntryId: string | null; at: string } };
