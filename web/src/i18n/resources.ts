@@ -7,6 +7,7 @@ import profileEn from './en-US/profile.json';
 import menuEn from './en-US/menu.json';
 import salesChannelsEn from './en-US/salesChannels.json';
 import screensEn from './en-US/screens.json';
+import subscriptionEn from './en-US/subscription.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
@@ -16,10 +17,11 @@ import profileRu from './ru-RU/profile.json';
 import menuRu from './ru-RU/menu.json';
 import salesChannelsRu from './ru-RU/salesChannels.json';
 import screensRu from './ru-RU/screens.json';
+import subscriptionRu from './ru-RU/subscription.json';
 
-export const namespaces = ['common', 'menu', 'screens', 'salesChannels', 'auth', 'profile', 'admin', 'products', 'warehouse'] as const;
+export const namespaces = ['common', 'menu', 'screens', 'salesChannels', 'auth', 'profile', 'admin', 'products', 'warehouse', 'subscription'] as const;
 
 export const resources = {
-  'en-US': { common: commonEn, menu: menuEn, screens: screensEn, salesChannels: salesChannelsEn, auth: authEn, profile: profileEn, admin: adminEn, products: productsEn, warehouse: warehouseEn },
-  'ru-RU': { common: commonRu, menu: menuRu, screens: screensRu, salesChannels: salesChannelsRu, auth: authRu, profile: profileRu, admin: adminRu, products: productsRu, warehouse: warehouseRu },
+  'en-US': { common: commonEn, menu: menuEn, screens: screensEn, salesChannels: salesChannelsEn, auth: authEn, profile: profileEn, admin: adminEn, products: productsEn, warehouse: warehouseEn, subscription: subscriptionEn },
+  'ru-RU': { common: commonRu, menu: menuRu, screens: screensRu, salesChannels: salesChannelsRu, auth: authRu, profile: profileRu, admin: adminRu, products: productsRu, warehouse: warehouseRu, subscription: subscriptionRu },
 } as const;
