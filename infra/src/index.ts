@@ -10,3 +10,4 @@ export * from './event-store';
 export type { MailPort } from './mail/mail-port';
 export * from './mail/local-mailbox';
 export * from './mail/smtp-mail';
+export * from './files/image-probe';

@@ -4,6 +4,7 @@ import type { IntegrationRequestsTable } from './integration-requests.table';
 import type { UsersTable } from './users.table';
 import type { ProductsTable } from './products.table';
 import type { InventoryHistoryTable, ReservedHistoryTable } from './stock-history.table';
+import type { InventorySnapshotsTable } from './inventory-snapshots.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -12,4 +13,5 @@ export interface ReadModelDatabase {
   products: ProductsTable;
   inventory_history: InventoryHistoryTable;
   reserved_history: ReservedHistoryTable;
+  inventory_snapshots: InventorySnapshotsTable;
 }

@@ -8,3 +8,5 @@ export type { IntegrationRequestRow } from './integration-requests.table';
 export type { UserRow } from './users.table';
 export type { ProductRow } from './products.table';
 export type { InventoryHistoryRow, ReservedHistoryRow } from './stock-history.table';
+export type { InventorySnapshotRow } from './inventory-snapshots.table';
+export { SNAPSHOT_EVERY } from './inventory-snapshots';

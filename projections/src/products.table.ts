@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -23,6 +23,12 @@ export interface ProductsTable {
   reserved: number;
   available: number;
   deleted: boolean;
+  managed_stock: Generated<boolean>;
+  /** Stored (manual) quantities: { accountName, quantityForSale, priceCents, link }[]. */
+  listings: ColumnType<{ accountName: string; quantityForSale: number; priceCents: number; link: string | null }[], string | undefined, string>;
+  /** Connection state: at least one listing. */
+  listed: Generated<boolean>;
+  incoming: Generated<number>;
   created_at: ColumnType<Date, Date | string, Date | string>;
   position: string;
 }

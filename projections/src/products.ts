@@ -1,6 +1,7 @@
 // The products read model: catalogue facts from product-<id> streams, quantities from inventory-<id> streams.
 import type { InventoryEvent, ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
+import { sql } from 'kysely';
 import type { Projector } from './projector';
 
 const columnsOf = (facts: Partial<ProductFacts>) => {
@@ -23,16 +24,33 @@ const columnsOf = (facts: Partial<ProductFacts>) => {
   return map;
 };
 
+/** The stored listing quantities after managed stock is switched: the recorded changes, or all at one quantity. */
+function listingsAfter(event: Extract<ProductEvent, { type: 'ManagedStockEnabled' | 'ManagedStockDisabled' }>) {
+  if (event.type === 'ManagedStockDisabled') {
+    const q = event.data.quantityForSale;
+    return { managed_stock: false, listings: sql<string>`(select coalesce(jsonb_agg(l || jsonb_build_object('quantityForSale', ${q}::int) order by n), '[]'::jsonb) from jsonb_array_elements(listings) with ordinality as t(l, n))` };
+  }
+  const changes = JSON.stringify(Object.fromEntries(event.data.changes.map((c) => [c.accountName, c.to])));
+  return {
+    managed_stock: true,
+    listings: sql<string>`(select coalesce(jsonb_agg(case when ${changes}::jsonb ? (l->>'accountName') then l || jsonb_build_object('quantityForSale', (${changes}::jsonb->>(l->>'accountName'))::int) else l end order by n), '[]'::jsonb) from jsonb_array_elements(listings) with ordinality as t(l, n))`,
+  };
+}
+
 export const productsProjector: Projector = {
   name: 'products',
   tables: ['products'],
-  handles: ['ProductCreated', 'ProductUpdated', 'MeasurementsVerified', 'ProductDeleted', 'StockChanged', 'StockReserved', 'ReservationReleased'],
+  handles: [
+    ...['ProductCreated', 'ProductUpdated', 'MeasurementsVerified', 'ProductDeleted', 'ListingsSet', 'ManagedStockEnabled', 'ManagedStockDisabled'],
+    ...['StockChanged', 'StockReserved', 'ReservationReleased', 'DeliveryExpected', 'ExpectedDeliveryCleared'],
+  ],
   async apply(trx, stored: StoredEvent) {
     const [category] = stored.streamId.split('-', 1);
     const id = stored.streamId.slice(category.length + 1);
     const update = (set: Record<string, unknown>) => trx.updateTable('products').set({ ...set, position: stored.position }).where('id', '=', id).execute();
     if (category === 'inventory') {
       const event = { type: stored.type, data: stored.data } as InventoryEvent;
+      if (event.type === 'DeliveryExpected' || event.type === 'ExpectedDeliveryCleared') return void (await update({ incoming: event.data.incomingAfter }));
       if (event.type === 'StockChanged') await trx.updateTable('products').set((eb) => ({ total: event.data.totalAfter, available: eb(eb.val(event.data.totalAfter), '-', eb.ref('reserved')), position: stored.position })).where('id', '=', id).execute();
       else await trx.updateTable('products').set((eb) => ({ reserved: event.data.reservedAfter, available: eb(eb.ref('total'), '-', eb.val(event.data.reservedAfter)), position: stored.position })).where('id', '=', id).execute();
       return;
@@ -77,6 +95,11 @@ export const productsProjector: Projector = {
         return void (await update({ ...(event.data.dimensions ? { dimensions_verified: true } : {}), ...(event.data.weight ? { weight_verified: true } : {}) }));
       case 'ProductDeleted':
         return void (await update({ deleted: true }));
+      case 'ListingsSet':
+        return void (await update({ listings: JSON.stringify(event.data.listings), listed: event.data.listings.length > 0 }));
+      case 'ManagedStockEnabled':
+      case 'ManagedStockDisabled':
+        return void (await trx.updateTable('products').set(listingsAfter(event)).set({ position: stored.position }).where('id', '=', id).execute());
       default: {
         const unreachable: never = event;
         return unreachable;

@@ -3,6 +3,7 @@ import type { Projector } from './projector';
 import { usersProjector } from './users';
 import { productsProjector } from './products';
 import { stockHistoryProjector } from './stock-history';
+import { inventorySnapshotsProjector } from './inventory-snapshots';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector];
+export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector, inventorySnapshotsProjector];

@@ -32,6 +32,9 @@ export const stockHistoryProjector: Projector = {
           .onConflict((oc) => oc.column('position').doNothing())
           .execute();
         return;
+      case 'DeliveryExpected':
+      case 'ExpectedDeliveryCleared':
+        return;
       default: {
         const unreachable: never = event;
         return unreachable;

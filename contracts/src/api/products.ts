@@ -5,6 +5,8 @@ import { commandResult, defineRoute, pageOf, pageQuery } from './route';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const CREATED_WITHIN = ['today', '3days', 'week', 'month'] as const;
+/** Connection state: enabled = listed on at least one sales-channel account. */
+export const CONNECTION_STATES = ['enabled', 'disabled'] as const;
 
 const nonZero = (code = 'INVALID_QUANTITY') => ({ params: { fieldCode: code } });
 
@@ -32,13 +34,45 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const stockView = z.object({ total: z.number().int(), reserved: z.number().int(), available: z.number().int() });
+/** incoming: planned deliveries not yet received; forSale: the largest quantity offered on any channel listing. */
+export const productStockView = stockView.extend({ incoming: z.number().int(), forSale: z.number().int() });
+
+export const channelListing = z
+  .object({
+    accountName: z.string().trim().min(1).max(100),
+    quantityForSale: z.number().int().min(0).max(10_000_000),
+    priceCents: z.number().int().min(0).max(100_000_000).refine((v) => v !== 0, nonZero('VALUE_NOT_ZERO')),
+    link: z.url().max(1000).optional(),
+  })
+  .strict();
+export type ChannelListingBody = z.infer<typeof channelListing>;
+
+export const setListingsBody = z
+  .object({ listings: z.array(channelListing).max(50) })
+  .strict()
+  .superRefine(({ listings }, ctx) => {
+    const seen = new Set<string>();
+    listings.forEach((l, i) => {
+      const key = l.accountName.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['listings', i, 'accountName'], params: { fieldCode: 'INVALID_VALUE' }, message: 'Duplicate account name' });
+      seen.add(key);
+    });
+  });
+export type SetListingsBody = z.infer<typeof setListingsBody>;
+export const managedStockBody = z.object({ enabled: z.boolean() }).strict();
+export const listingQuantityChange = z.object({ accountName: z.string(), from: z.number().int(), to: z.number().int() });
+export const managedStockPreview = z.object({ available: z.number().int(), changes: z.array(listingQuantityChange) });
+export type ManagedStockPreview = z.infer<typeof managedStockPreview>;
 
 export const productView = productFields.extend({
   id: z.string(),
   createdAt: z.string(),
   dimensionsVerified: z.boolean(),
   weightVerified: z.boolean(),
-  stock: stockView,
+  managedStock: z.boolean(),
+  /** Quantities as offered: with managed stock on, each follows available stock. */
+  listings: z.array(channelListing),
+  stock: productStockView,
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -48,6 +82,7 @@ export const productListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
   createdWithin: z.enum(CREATED_WITHIN).optional(),
+  connection: z.enum(CONNECTION_STATES).optional(),
   sort: z.enum(['createdAt', '-createdAt', 'title', '-title', 'sku', '-sku', 'available', '-available']).default('-createdAt'),
 });
 
@@ -68,5 +103,8 @@ export const productRoutes = {
   get: defineRoute({ method: 'GET', path: '/products/:productId', summary: 'One product', tag: 'products', params: productIdParams, response: productView }),
   update: defineRoute({ method: 'PATCH', path: '/products/:productId', summary: 'Edit a product', tag: 'products', params: productIdParams, body: updateProductBody, response: commandResult }),
   remove: defineRoute({ method: 'DELETE', path: '/products/:productId', summary: 'Delete a product with no stock', tag: 'products', params: productIdParams, response: commandResult }),
+  setListings: defineRoute({ method: 'PUT', path: '/products/:productId/listings', summary: 'Replace the product’s sales-channel listings (account, quantity for sale, price, link)', tag: 'products', params: productIdParams, body: setListingsBody, response: commandResult }),
+  managedStockPreview: defineRoute({ method: 'GET', path: '/products/:productId/managed-stock/preview', summary: 'The listing quantity changes that enabling managed stock would make', tag: 'products', params: productIdParams, response: managedStockPreview }),
+  setManagedStock: defineRoute({ method: 'PUT', path: '/products/:productId/managed-stock', summary: 'Enable (listings follow available stock) or disable managed stock', tag: 'products', params: productIdParams, body: managedStockBody, response: commandResult }),
   stock: defineRoute({ method: 'GET', path: '/products/:productId/stock', summary: 'Total, reserved and available now or at any past instant (replayed from events)', tag: 'products', params: productIdParams, query: stockAsOfQuery, response: stockView.extend({ asOf: z.string() }) }),
 };

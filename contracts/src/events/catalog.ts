@@ -5,7 +5,10 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 export type InventoryEvent =
   | { type: 'StockChanged'; data: { reason: StockReason; documentId: string; delta: number; totalAfter: number; comment: string | null; at: string } }
   | { type: 'StockReserved'; data: { documentId: string; quantity: number; reservedAfter: number; at: string } }
-  | { type: 'ReservationReleased'; data: { documentId: string; quantity: number; reservedAfter: number; reason: 'CANCELED' | 'FULFILLED'; at: string } };
+  | { type: 'ReservationReleased'; data: { documentId: string; quantity: number; reservedAfter: number; reason: 'CANCELED' | 'FULFILLED'; at: string } }
+  /** A planned delivery (inbound shipment) announced: its quantity counts as incoming until it is received or canceled. */
+  | { type: 'DeliveryExpected'; data: { documentId: string; quantity: number; incomingAfter: number; at: string } }
+  | { type: 'ExpectedDeliveryCleared'; data: { documentId: string; quantity: number; incomingAfter: number; reason: 'RECEIVED' | 'CANCELED'; at: string } };
 
 /** The catalogue facts of a product-<id> stream; quantities live on its inventory stream. */
 export interface ProductFacts {
@@ -23,11 +26,31 @@ export interface ProductFacts {
   weight: { value: number; unit: 'g' | 'kg' | 'lb' | 'oz' } | null;
 }
 
+/** A product's offer on one sales-channel account, edited by the seller until channel connections exist. */
+export interface ChannelListing {
+  accountName: string;
+  quantityForSale: number;
+  priceCents: number;
+  link: string | null;
+}
+
+/** One listing's quantity for sale before and after managed stock takes over. */
+export interface ListingQuantityChange {
+  accountName: string;
+  from: number;
+  to: number;
+}
+
 export type ProductEvent =
   | { type: 'ProductCreated'; data: ProductFacts & { productId: string; sellerId: string; createdAt: string } }
   | { type: 'ProductUpdated'; data: { changes: Partial<ProductFacts>; at: string } }
   | { type: 'MeasurementsVerified'; data: { dimensions: boolean; weight: boolean; at: string } }
-  | { type: 'ProductDeleted'; data: { at: string } };
+  | { type: 'ProductDeleted'; data: { at: string } }
+  | { type: 'ListingsSet'; data: { listings: ChannelListing[]; at: string } }
+  /** Listing quantities now follow available stock; `changes` are the quantities it moved when switched on. */
+  | { type: 'ManagedStockEnabled'; data: { changes: ListingQuantityChange[]; at: string } }
+  /** Listing quantities are manual again, each kept at the available stock of that moment. */
+  | { type: 'ManagedStockDisabled'; data: { quantityForSale: number; at: string } };
 
 /** SKU uniqueness per seller: product-sku-<sellerId>-<sha256(sku)> holds the product that uses it. */
 export type SkuClaimEvent = { type: 'SkuClaimed'; data: { productId: string } } | { type: 'SkuReleased'; data: { productId: string } };

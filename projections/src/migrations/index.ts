@@ -5,6 +5,9 @@ import * as users from './20261122_1002_users';
 import * as products from './20261122_1003_products';
 import * as stockHistory from './20261122_1004_stock_history';
 import * as productSortIndexes from './20261122_1005_products_sort_indexes';
+import * as productListingsIncoming from './20261122_1101_products_listings_incoming';
+import * as productSearchTrigram from './20261122_1102_products_search_trigram';
+import * as inventorySnapshots from './20261122_1103_inventory_snapshots';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -12,4 +15,7 @@ export const readModelMigrations: MigrationSet = {
   '20261122_1003_products': products,
   '20261122_1004_stock_history': stockHistory,
   '20261122_1005_products_sort_indexes': productSortIndexes,
+  '20261122_1101_products_listings_incoming': productListingsIncoming,
+  '20261122_1102_products_search_trigram': productSearchTrigram,
+  '20261122_1103_inventory_snapshots': inventorySnapshots,
 };

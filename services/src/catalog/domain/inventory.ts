@@ -9,6 +9,9 @@ export interface InventoryState {
   reserved: number;
   /** Open reservations by the document (order) that holds them. */
   reservations: Record<string, number>;
+  /** Planned deliveries not yet received (incoming/expected). */
+  incoming: number;
+  expected: Record<string, number>;
 }
 
 export type InventoryCommand =
@@ -16,7 +19,9 @@ export type InventoryCommand =
   | { type: 'TakeStock'; documentId: string; counted: number; comment: string; at: Date }
   | { type: 'Reserve'; documentId: string; quantity: number; at: Date }
   | { type: 'Release'; documentId: string; at: Date }
-  | { type: 'FulfilReservation'; documentId: string; at: Date };
+  | { type: 'FulfilReservation'; documentId: string; at: Date }
+  | { type: 'ExpectDelivery'; documentId: string; quantity: number; at: Date }
+  | { type: 'ClearExpectedDelivery'; documentId: string; reason: 'RECEIVED' | 'CANCELED'; at: Date };
 
 export const inventoryStream = (productId: string) => `inventory-${productId}`;
 export const available = (s: InventoryState) => s.total - s.reserved;
@@ -32,6 +37,12 @@ function evolve(state: InventoryState, event: InventoryEvent): InventoryState {
     case 'ReservationReleased': {
       const { [event.data.documentId]: _released, ...rest } = state.reservations;
       return { ...state, reserved: event.data.reservedAfter, reservations: rest };
+    }
+    case 'DeliveryExpected':
+      return { ...state, incoming: event.data.incomingAfter, expected: { ...state.expected, [event.data.documentId]: event.data.quantity } };
+    case 'ExpectedDeliveryCleared': {
+      const { [event.data.documentId]: _cleared, ...rest } = state.expected;
+      return { ...state, incoming: event.data.incomingAfter, expected: rest };
     }
     default: {
       const unreachable: never = event;
@@ -72,6 +83,18 @@ function decide(command: InventoryCommand, state: InventoryState): InventoryEven
       if (command.type === 'Release') return [released];
       return [released, { type: 'StockChanged', data: { reason: 'FULFILLMENT', documentId: command.documentId, delta: -held, totalAfter: state.total - held, comment: null, at } }];
     }
+    case 'ExpectDelivery': {
+      if (!positiveInteger(command.quantity)) throw new DomainError(ErrorCode.INVALID_QUANTITY, 422);
+      const planned = state.expected[command.documentId];
+      if (planned === command.quantity) return [];
+      if (planned !== undefined) throw new DomainError(ErrorCode.ALREADY_EXISTS, 409);
+      return [{ type: 'DeliveryExpected', data: { documentId: command.documentId, quantity: command.quantity, incomingAfter: state.incoming + command.quantity, at } }];
+    }
+    case 'ClearExpectedDelivery': {
+      const planned = state.expected[command.documentId];
+      if (planned === undefined) throw new DomainError(ErrorCode.EXPECTED_DELIVERY_NOT_FOUND, 404);
+      return [{ type: 'ExpectedDeliveryCleared', data: { documentId: command.documentId, quantity: planned, incomingAfter: state.incoming - planned, reason: command.reason, at } }];
+    }
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -80,13 +103,13 @@ function decide(command: InventoryCommand, state: InventoryState): InventoryEven
 }
 
 export const inventoryDecider: Decider<InventoryCommand, InventoryEvent, InventoryState> = {
-  initialState: { total: 0, reserved: 0, reservations: {} },
+  initialState: { total: 0, reserved: 0, reservations: {}, incoming: 0, expected: {} },
   evolve,
   decide,
 };
 
 /** Stock at an instant: the fold of every event recorded up to it (the store reads the stream `until` that instant). */
-export function stockOf(events: readonly { type: string; data: unknown }[]): { total: number; reserved: number; available: number } {
-  const state = events.reduce((s, e) => evolve(s, e as InventoryEvent), inventoryDecider.initialState);
+export function stockOf(events: readonly { type: string; data: unknown }[], from: InventoryState = inventoryDecider.initialState): { total: number; reserved: number; available: number } {
+  const state = events.reduce((s, e) => evolve(s, e as InventoryEvent), from);
   return { total: state.total, reserved: state.reserved, available: available(state) };
 }

@@ -72,4 +72,21 @@ describe('inventory decider', () => {
     expect(stockOf(events.slice(0, 2))).toEqual({ total: 30, reserved: 5, available: 25 });
     expect(stockOf(events)).toEqual({ total: 25, reserved: 0, available: 25 });
   });
+
+  it('counts a planned delivery as incoming until it is received or canceled', () => {
+    const planned = given({ type: 'ExpectDelivery', documentId: 'ship-1', quantity: 12, at }, { type: 'ExpectDelivery', documentId: 'ship-2', quantity: 3, at });
+    expect(planned.incoming).toBe(15);
+    expect(decider.decide({ type: 'ClearExpectedDelivery', documentId: 'ship-1', reason: 'RECEIVED', at }, planned)).toEqual([
+      { type: 'ExpectedDeliveryCleared', data: { documentId: 'ship-1', quantity: 12, incomingAfter: 3, reason: 'RECEIVED', at: at.toISOString() } },
+    ]);
+    expect(given({ type: 'ExpectDelivery', documentId: 'ship-1', quantity: 12, at }, { type: 'ClearExpectedDelivery', documentId: 'ship-1', reason: 'CANCELED', at }).incoming).toBe(0);
+  });
+
+  it('treats a repeated planned delivery as done and refuses clearing an unknown one', () => {
+    const planned = given({ type: 'ExpectDelivery', documentId: 'ship-1', quantity: 4, at });
+    expect(decider.decide({ type: 'ExpectDelivery', documentId: 'ship-1', quantity: 4, at }, planned)).toEqual([]);
+    expect(failure(() => decider.decide({ type: 'ExpectDelivery', documentId: 'ship-1', quantity: 5, at }, planned))).toMatchObject({ code: 'ALREADY_EXISTS' });
+    expect(failure(() => decider.decide({ type: 'ClearExpectedDelivery', documentId: 'ship-9', reason: 'CANCELED', at }, planned))).toMatchObject({ code: 'EXPECTED_DELIVERY_NOT_FOUND' });
+    expect(failure(() => decider.decide({ type: 'ExpectDelivery', documentId: 'ship-2', quantity: 0, at }, planned))).toMatchObject({ code: 'INVALID_QUANTITY' });
+  });
 });

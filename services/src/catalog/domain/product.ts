@@ -1,7 +1,8 @@
 // A product's catalogue facts. Stock-dependent rules get the current total from the handler.
-import { ErrorCode, type ProductEvent, type ProductFacts } from '@ledgerhouse/contracts';
+import { ErrorCode, type ChannelListing, type ProductEvent, type ProductFacts } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { Decider } from '../../event-sourcing/decider';
+import { managedStockChanges } from './managed-stock';
 
 export interface ProductState {
   exists: boolean;
@@ -10,13 +11,18 @@ export interface ProductState {
   facts: ProductFacts | null;
   dimensionsVerified: boolean;
   weightVerified: boolean;
+  managedStock: boolean;
+  /** Stored (manual) quantities; while managed, channels are offered the available stock instead. */
+  listings: ChannelListing[];
 }
 
 export type ProductCommand =
   | { type: 'Create'; productId: string; sellerId: string; facts: ProductFacts; at: Date }
   | { type: 'Update'; changes: Partial<ProductFacts>; stockTotal: number; at: Date }
   | { type: 'VerifyMeasurements'; dimensions: boolean; weight: boolean; at: Date }
-  | { type: 'Delete'; stockTotal: number; openReservations: number; at: Date };
+  | { type: 'Delete'; stockTotal: number; openReservations: number; incoming: number; at: Date }
+  | { type: 'SetListings'; listings: ChannelListing[]; available: number; at: Date }
+  | { type: 'SetManagedStock'; enabled: boolean; available: number; at: Date };
 
 export const productStream = (id: string) => `product-${id}`;
 
@@ -34,6 +40,14 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       return { ...state, dimensionsVerified: state.dimensionsVerified || event.data.dimensions, weightVerified: state.weightVerified || event.data.weight };
     case 'ProductDeleted':
       return { ...state, deleted: true };
+    case 'ListingsSet':
+      return { ...state, listings: event.data.listings };
+    case 'ManagedStockEnabled': {
+      const to = new Map(event.data.changes.map((c) => [c.accountName, c.to]));
+      return { ...state, managedStock: true, listings: state.listings.map((l) => ({ ...l, quantityForSale: to.get(l.accountName) ?? l.quantityForSale })) };
+    }
+    case 'ManagedStockDisabled':
+      return { ...state, managedStock: false, listings: state.listings.map((l) => ({ ...l, quantityForSale: event.data.quantityForSale })) };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -59,8 +73,21 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     case 'VerifyMeasurements':
       return [{ type: 'MeasurementsVerified', data: { dimensions: command.dimensions, weight: command.weight, at } }];
     case 'Delete':
-      if (command.stockTotal !== 0 || command.openReservations !== 0) throw new DomainError(ErrorCode.PRODUCT_HAS_STOCK, 409);
+      if (command.stockTotal !== 0 || command.openReservations !== 0 || command.incoming !== 0) throw new DomainError(ErrorCode.PRODUCT_HAS_STOCK, 409);
       return [{ type: 'ProductDeleted', data: { at } }];
+    case 'SetListings': {
+      const above = command.listings.flatMap((l, i) => (state.managedStock && l.quantityForSale > command.available ? [i] : []));
+      if (above.length > 0) {
+        const fields = above.map((i) => ({ field: `listings.${i}.quantityForSale`, code: ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE, params: { available: command.available } }));
+        throw new DomainError(ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE, 409, { available: command.available }, { fields });
+      }
+      return same(state.listings, command.listings) ? [] : [{ type: 'ListingsSet', data: { listings: command.listings, at } }];
+    }
+    case 'SetManagedStock':
+      if (command.enabled === state.managedStock) return [];
+      return command.enabled
+        ? [{ type: 'ManagedStockEnabled', data: { changes: managedStockChanges(state.listings, command.available), at } }]
+        : [{ type: 'ManagedStockDisabled', data: { quantityForSale: Math.max(0, command.available), at } }];
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -69,7 +96,7 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
 }
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: { exists: false, deleted: false, sellerId: null, facts: null, dimensionsVerified: false, weightVerified: false },
+  initialState: { exists: false, deleted: false, sellerId: null, facts: null, dimensionsVerified: false, weightVerified: false, managedStock: false, listings: [] },
   evolve,
   decide,
 };

@@ -1,12 +1,13 @@
 import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { productRoutes as routes, type CreateProductBody, type ProductView, type UpdateProductBody } from '@ledgerhouse/contracts';
+import { productRoutes as routes, type CreateProductBody, type ProductView, type SetListingsBody, type UpdateProductBody } from '@ledgerhouse/contracts';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../identity/http/current-user';
 import { ChangeProduct } from '../commands/product-commands';
 import { GetProduct, GetStockAsOf, ListProducts, type ProductFilter } from '../queries/product-queries';
+import { PreviewManagedStock } from '../queries/managed-stock-preview';
 import { writeProductExport } from './product-export';
 
 type Id = { productId: string };
@@ -60,6 +61,21 @@ export class ProductsController {
   @ContractRoute(routes.remove)
   remove(@CurrentUserId() sellerId: string, @ValidParams(routes.remove) { productId }: Id) {
     return this.commands.execute(new ChangeProduct(sellerId, { type: 'Delete', productId }));
+  }
+
+  @ContractRoute(routes.setListings)
+  setListings(@CurrentUserId() sellerId: string, @ValidParams(routes.setListings) { productId }: Id, @ValidBody(routes.setListings) body: SetListingsBody) {
+    return this.commands.execute(new ChangeProduct(sellerId, { type: 'SetListings', productId, listings: body.listings }));
+  }
+
+  @ContractRoute(routes.managedStockPreview)
+  managedStockPreview(@CurrentUserId() sellerId: string, @ValidParams(routes.managedStockPreview) { productId }: Id) {
+    return this.queries.execute(new PreviewManagedStock(sellerId, productId));
+  }
+
+  @ContractRoute(routes.setManagedStock)
+  setManagedStock(@CurrentUserId() sellerId: string, @ValidParams(routes.setManagedStock) { productId }: Id, @ValidBody(routes.setManagedStock) body: { enabled: boolean }) {
+    return this.commands.execute(new ChangeProduct(sellerId, { type: 'SetManagedStock', productId, enabled: body.enabled }));
   }
 
   @ContractRoute(routes.stock)

@@ -7,7 +7,8 @@ import type { ProductRow, ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
-import { inventoryStream, stockOf } from '../domain/inventory';
+import { offeredListings, quantityForSale } from '../domain/managed-stock';
+import { stockAsOf } from './stock-as-of';
 
 export type ProductFilter = ProductListQuery;
 
@@ -15,6 +16,7 @@ const WITHIN_DAYS = { today: 1, '3days': 3, week: 7, month: 30 } as const;
 const SORT_COLUMNS = { createdAt: 'created_at', title: 'title', sku: 'sku', available: 'available' } as const;
 
 export function productViewOf(row: ProductRow): ProductView {
+  const offered = offeredListings(row.listings ?? [], row.managed_stock, row.available);
   return {
     id: row.id,
     title: row.title,
@@ -32,7 +34,9 @@ export function productViewOf(row: ProductRow): ProductView {
     dimensionsVerified: row.dimensions_verified,
     weightVerified: row.weight_verified,
     createdAt: new Date(row.created_at).toISOString(),
-    stock: { total: row.total, reserved: row.reserved, available: row.available },
+    managedStock: row.managed_stock,
+    listings: offered.map((l) => ({ accountName: l.accountName, quantityForSale: l.quantityForSale, priceCents: Number(l.priceCents), link: l.link ?? undefined })),
+    stock: { total: row.total, reserved: row.reserved, available: row.available, incoming: row.incoming, forSale: quantityForSale(offered) },
   };
 }
 
@@ -59,6 +63,7 @@ export class ListProductsHandler implements IQueryHandler<ListProducts, Page<Pro
       query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]));
     }
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.connection) query = query.where('listed', '=', filter.connection === 'enabled');
     if (filter.createdWithin) query = query.where('created_at', '>=', new Date(this.clock.now().getTime() - WITHIN_DAYS[filter.createdWithin] * 86_400_000));
     const descending = filter.sort.startsWith('-');
     const column = SORT_COLUMNS[filter.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
@@ -115,6 +120,6 @@ export class GetStockAsOfHandler implements IQueryHandler<GetStockAsOf, { total:
     if (sellerId) owned = owned.where('seller_id', '=', sellerId);
     if (!(await owned.executeTakeFirst())) throw new DomainError(ErrorCode.NOT_FOUND, 404);
     const instant = asOf ?? this.clock.now();
-    return { ...stockOf(await this.store.readStream(inventoryStream(productId), { until: instant })), asOf: instant.toISOString() };
+    return { ...(await stockAsOf(this.db, this.store, productId, instant)), asOf: instant.toISOString() };
   }
 }
