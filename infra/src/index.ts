@@ -11,3 +11,4 @@ export type { MailPort } from './mail/mail-port';
 export * from './mail/local-mailbox';
 export * from './mail/smtp-mail';
 export * from './files/image-probe';
+export * from './payments';
