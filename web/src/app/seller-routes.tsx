@@ -92,8 +92,14 @@ export const sellerRoutes: RouteObject[] = [
     [to(paths.walletTab.href('topups')), placeholder('topups', 'topups'), placeholder('spendings', 'spendings')],
     { keepsScroll: true },
   ),
-  placeholder('subscription', 'subscription', { crumb: 'subscription' }),
-  section('subscription-change', 'subscription', [placeholder('', 'choosePlan', { crumb: 'choosePlan' })]),
+  {
+    path: 'subscription',
+    handle: { crumb: 'subscription' },
+    lazy: () => import('../features/subscription/pages/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
+  },
+  section('subscription-change', 'subscription', [
+    { index: true, handle: { crumb: 'choosePlan' }, lazy: () => import('../features/subscription/pages/choose-plan-page').then((m) => ({ Component: m.ChoosePlanPage })) },
+  ]),
   placeholder('add-yookassa-card', 'addYookassaCard', { crumb: 'paymentInformation' }),
   placeholder('test-table', 'testTable'),
   placeholder('test-page', 'testPage'),
