@@ -17,6 +17,7 @@ export * from './api/products';
 export * from './api/admin-products';
 export * from './billing/constants';
 export * from './events/billing';
+export * from './events/orders';
 export * from './api/cards';
 export * from './api/wallet';
 export * from './api/subscription';

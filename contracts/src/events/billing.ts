@@ -47,7 +47,12 @@ export type PromoCodeEvent =
   | { type: 'PromoCodeCreated'; data: PromoCodeTerms & { promoCodeId: string; at: string } }
   | { type: 'PromoCodeUpdated'; data: { changes: Partial<PromoCodeTerms>; at: string } }
   | { type: 'PromoCodeDeactivated'; data: { at: string } }
-  | { type: 'PromoCodeRedeemed'; data: { userId: string; plan: Plan; discountCents: number; at: string } };
+  | { type: 'PromoCodeRedeemed'; data: { userId: string; plan: Plan; discountCents: number; at: string } }
+  /** The plan change the redemption was for failed (the wallet refused): the use is given back. */
+  | { type: 'PromoCodeReleased'; data: { userId: string; at: string } };
+
+/** promo-claim-<sha256(code)>: a code belongs to one promo code (appended with expected version 0). */
+export type PromoCodeClaimEvent = { type: 'PromoCodeClaimed'; data: { promoCodeId: string } };
 
 /** storage-<userId>: the daily stored volume and the monthly fee charged for it. */
 export type StorageEvent =

@@ -1,0 +1,54 @@
+// The wallet as a ledger: every entry that moved (or tried to move) money, replayed from the stream's events.
+import type { WalletEvent } from '@ledgerhouse/contracts';
+
+export interface LedgerEntry {
+  at: string;
+  kind: 'TOP_UP' | 'TOP_UP_FAILED' | 'SPENDING' | 'SPENDING_REFUSED';
+  entryId: string;
+  /** Signed: + money in, − money out, 0 for a failed or refused attempt. */
+  changeCents: number;
+  balanceCents: number;
+  detail: string;
+}
+
+export interface Ledger {
+  entries: LedgerEntry[];
+  balanceCents: number;
+  /** Entries that changed the balance (top-ups and spendings). */
+  postings: number;
+}
+
+export function replayLedger(events: readonly { type: string; data: unknown }[]): Ledger {
+  const entries: LedgerEntry[] = [];
+  let balance = 0;
+  let postings = 0;
+  for (const raw of events) {
+    const event = raw as WalletEvent;
+    switch (event.type) {
+      case 'WalletToppedUp':
+        balance += event.data.amountCents;
+        postings++;
+        entries.push({ at: event.data.at, kind: 'TOP_UP', entryId: event.data.entryId, changeCents: event.data.amountCents, balanceCents: balance, detail: [event.data.source, event.data.comment].filter(Boolean).join(' ') });
+        break;
+      case 'TopUpFailed':
+        entries.push({ at: event.data.at, kind: 'TOP_UP_FAILED', entryId: event.data.entryId, changeCents: 0, balanceCents: balance, detail: `${event.data.source} ${event.data.failure} ${event.data.amountCents}` });
+        break;
+      case 'WalletSpent':
+        balance -= event.data.amountCents;
+        postings++;
+        entries.push({ at: event.data.at, kind: 'SPENDING', entryId: event.data.entryId, changeCents: -event.data.amountCents, balanceCents: balance, detail: `${event.data.purpose} ${event.data.documentId}` });
+        break;
+      case 'SpendingRefused':
+        entries.push({ at: event.data.at, kind: 'SPENDING_REFUSED', entryId: event.data.entryId, changeCents: 0, balanceCents: balance, detail: `${event.data.purpose} ${event.data.documentId} ${event.data.amountCents}` });
+        break;
+      case 'AutoTopUpConfigured':
+      case 'AutoTopUpRequested':
+        break;
+      default: {
+        const unreachable: never = event;
+        return unreachable;
+      }
+    }
+  }
+  return { entries, balanceCents: balance, postings };
+}
