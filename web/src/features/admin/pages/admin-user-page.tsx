@@ -1,4 +1,4 @@
-import { Alert, Tabs, Typography } from 'antd';
+import { Alert, Empty, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths, USER_TABS } from '../../../app/paths';
@@ -6,8 +6,10 @@ import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAdminUserQuery } from '../api/admin-users-api';
 import { UserInfoTab } from '../components/user-info-tab';
+import { UserSubscriptionTab } from '../components/user-subscription-tab';
+import { UserWalletTab } from '../components/user-wallet-tab';
 
-/** /admin/users/:userId/:tab — user-info is built; the other tabs arrive with billing, channels and catalog. */
+/** /admin/users/:userId/:tab — user-info, wallet and subscription are built; channels and products arrive later. */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '', tab = 'user-info' } = useParams();
@@ -15,6 +17,17 @@ export function AdminUserPage() {
   const user = useAdminUserQuery(userId);
   if (user.isPending) return <PageLoading />;
   if (user.isError) return <Alert type="error" showIcon title={user.error.message} />;
+  const isSeller = user.data.userType === null;
+  const tabContent = (key: (typeof USER_TABS)[number]) => {
+    if (key === 'user-info') return <UserInfoTab user={user.data} />;
+    if (key === 'wallet' || key === 'subscription') {
+      // Only the open tab loads its data.
+      if (key !== tab) return null;
+      if (!isSeller) return <Empty description={t('wallet.notSeller')} />;
+      return key === 'wallet' ? <UserWalletTab userId={userId} /> : <UserSubscriptionTab userId={userId} />;
+    }
+    return <NotAvailableYet screen={t(`userTabs.${key}`)} />;
+  };
   return (
     <>
       <Typography.Title level={3}>{user.data.fullName}</Typography.Title>
@@ -24,7 +37,7 @@ export function AdminUserPage() {
         items={USER_TABS.map((key) => ({
           key,
           label: t(`userTabs.${key}`),
-          children: key === 'user-info' ? <UserInfoTab user={user.data} /> : <NotAvailableYet screen={t(`userTabs.${key}`)} />,
+          children: tabContent(key),
         }))}
       />
     </>
