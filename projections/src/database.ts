@@ -4,6 +4,8 @@ import type { IntegrationRequestsTable } from './integration-requests.table';
 import type { UsersTable } from './users.table';
 import type { ProductsTable } from './products.table';
 import type { InventoryHistoryTable, ReservedHistoryTable } from './stock-history.table';
+import type { CardPaymentsTable, CardsTable } from './cards.table';
+import type { WalletBalancesTable, WalletSpendingsTable, WalletTopUpsTable } from './wallet.table';
 import type { InventorySnapshotsTable } from './inventory-snapshots.table';
 
 export interface ReadModelDatabase {
@@ -13,5 +15,10 @@ export interface ReadModelDatabase {
   products: ProductsTable;
   inventory_history: InventoryHistoryTable;
   reserved_history: ReservedHistoryTable;
+  cards: CardsTable;
+  card_payments: CardPaymentsTable;
+  wallet_balances: WalletBalancesTable;
+  wallet_top_ups: WalletTopUpsTable;
+  wallet_spendings: WalletSpendingsTable;
   inventory_snapshots: InventorySnapshotsTable;
 }

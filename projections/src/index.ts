@@ -10,3 +10,5 @@ export type { ProductRow } from './products.table';
 export type { InventoryHistoryRow, ReservedHistoryRow } from './stock-history.table';
 export type { InventorySnapshotRow } from './inventory-snapshots.table';
 export { SNAPSHOT_EVERY } from './inventory-snapshots';
+export type { CardPaymentRow, CardRow } from './cards.table';
+export type { WalletBalanceRow, WalletSpendingRow, WalletTopUpRow } from './wallet.table';

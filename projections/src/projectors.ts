@@ -3,7 +3,9 @@ import type { Projector } from './projector';
 import { usersProjector } from './users';
 import { productsProjector } from './products';
 import { stockHistoryProjector } from './stock-history';
+import { cardsProjector } from './cards';
+import { walletProjector } from './wallet';
 import { inventorySnapshotsProjector } from './inventory-snapshots';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector, inventorySnapshotsProjector];
+export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector, cardsProjector, walletProjector, inventorySnapshotsProjector];

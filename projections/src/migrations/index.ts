@@ -5,6 +5,8 @@ import * as users from './20261122_1002_users';
 import * as products from './20261122_1003_products';
 import * as stockHistory from './20261122_1004_stock_history';
 import * as productSortIndexes from './20261122_1005_products_sort_indexes';
+import * as cards from './20261122_1201_cards';
+import * as wallet from './20261122_1202_wallet';
 import * as productListingsIncoming from './20261122_1101_products_listings_incoming';
 import * as productSearchTrigram from './20261122_1102_products_search_trigram';
 import * as inventorySnapshots from './20261122_1103_inventory_snapshots';
@@ -15,6 +17,8 @@ export const readModelMigrations: MigrationSet = {
   '20261122_1003_products': products,
   '20261122_1004_stock_history': stockHistory,
   '20261122_1005_products_sort_indexes': productSortIndexes,
+  '20261122_1201_cards': cards,
+  '20261122_1202_wallet': wallet,
   '20261122_1101_products_listings_incoming': productListingsIncoming,
   '20261122_1102_products_search_trigram': productSearchTrigram,
   '20261122_1103_inventory_snapshots': inventorySnapshots,

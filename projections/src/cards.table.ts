@@ -1,0 +1,34 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** bigint columns come back as strings from pg. */
+type Cents = ColumnType<string | number, number, number>;
+
+export interface CardsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  primary: boolean;
+  removed: boolean;
+  linked_at: Timestamp;
+  position: string;
+}
+
+export interface CardPaymentsTable {
+  id: string;
+  user_id: string;
+  card_id: string | null;
+  card_last4: string | null;
+  amount_cents: Cents;
+  status: 'SUCCESS' | 'FAILED';
+  failure: string | null;
+  source: string;
+  at: Timestamp;
+  position: string;
+}
+export type CardRow = Selectable<CardsTable>;
+export type CardPaymentRow = Selectable<CardPaymentsTable>;
