@@ -85,13 +85,18 @@ export const sellerRoutes: RouteObject[] = [
     placeholder(':orderId/edit', 'editOrder', { crumb: 'editOrder', opensAtTop: true }),
     ...ORDER_TABS.map((tab) => placeholder(tab, orderTabScreens[tab], { children: [placeholderModal(':orderId', 'order')] })),
   ]),
-  placeholder('payment-information', 'paymentInformation', { crumb: 'paymentInformation' }),
-  section(
-    'wallet',
-    'wallet',
-    [to(paths.walletTab.href('topups')), placeholder('topups', 'topups'), placeholder('spendings', 'spendings')],
-    { keepsScroll: true },
-  ),
+  {
+    path: 'payment-information',
+    handle: { crumb: 'paymentInformation' },
+    lazy: () => import('../features/payments/pages/payment-information-page').then((m) => ({ Component: m.PaymentInformationPage })),
+  },
+  {
+    // The wallet page stays mounted across its tabs (unsaved auto top-up settings survive a tab switch).
+    path: 'wallet',
+    handle: { crumb: 'wallet', keepsScroll: true },
+    lazy: () => import('../features/payments/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
+    children: [to(paths.walletTab.href('topups')), { path: 'topups' }, { path: 'spendings' }],
+  },
   {
     path: 'subscription',
     handle: { crumb: 'subscription' },
@@ -100,7 +105,11 @@ export const sellerRoutes: RouteObject[] = [
   section('subscription-change', 'subscription', [
     { index: true, handle: { crumb: 'choosePlan' }, lazy: () => import('../features/subscription/pages/choose-plan-page').then((m) => ({ Component: m.ChoosePlanPage })) },
   ]),
-  placeholder('add-yookassa-card', 'addYookassaCard', { crumb: 'paymentInformation' }),
+  {
+    path: 'add-yookassa-card',
+    handle: { crumb: 'paymentInformation' },
+    lazy: () => import('../features/payments/pages/add-yookassa-card-page').then((m) => ({ Component: m.AddYookassaCardPage })),
+  },
   placeholder('test-table', 'testTable'),
   placeholder('test-page', 'testPage'),
 ];

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { walletRoutes } from '@ledgerhouse/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { walletKey } from './payments-keys';
+
+export const getWallet = () => apiRequest(walletRoutes.get);
+
+export const walletQuery = () => queryOptions({ queryKey: walletKey, queryFn: getWallet });
+
+export const useWalletQuery = () => useQuery(walletQuery());

@@ -1,0 +1,38 @@
+// The wallet balance and the top-up dialog; without a card the seller is sent to link one first.
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton, Statistic } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { WalletView } from '@ledgerhouse/contracts';
+import { paths } from '../../../app/paths';
+import { useCardsQuery } from '../api/list-cards';
+import { showLinkCardFirst } from './payment-failures';
+import { TopUpModal } from './top-up-modal';
+import { useFormatters } from './use-formatters';
+
+export function BalanceCard({ wallet }: { wallet: WalletView | undefined }) {
+  const { t } = useTranslation('payments');
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const cards = useCardsQuery();
+  const [open, setOpen] = useState(false);
+  const linkFirst = () => {
+    setOpen(false);
+    showLinkCardFirst(t, () => navigate(paths.paymentInformation.href()));
+  };
+  const start = () => (cards.data && cards.data.items.length === 0 ? linkFirst() : setOpen(true));
+  return (
+    <Card title={t('wallet.balance')} style={{ height: '100%' }}>
+      {wallet ? (
+        <Statistic data-testid="wallet-balance" value={format.money(wallet.balanceCents)} prefix={<WalletOutlined />} />
+      ) : (
+        <Skeleton active paragraph={false} />
+      )}
+      <Button data-testid="top-up" type="primary" style={{ marginTop: 16 }} loading={cards.isPending} onClick={start}>
+        {t('topUp.open')}
+      </Button>
+      {open && cards.data ? <TopUpModal cards={cards.data.items} onClose={() => setOpen(false)} onCardRequired={linkFirst} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+// Spending history: date, purpose, amount, balance after, notes; filtered by period and purpose.
+import { Alert, Button, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPENDING_PURPOSES, type SpendingPurpose, type SpendingView } from '@ledgerhouse/contracts';
+import { useSpendingsQuery, type SpendingFilters } from '../api/list-spendings';
+import { PeriodPicker } from './period-picker';
+import { useFormatters } from './use-formatters';
+
+export function SpendingsTable() {
+  const { t } = useTranslation('payments');
+  const format = useFormatters();
+  const [filters, setFilters] = useState<SpendingFilters>({ page: 1, pageSize: 10 });
+  const spendings = useSpendingsQuery(filters);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <PeriodPicker
+          testId="spendings-period"
+          onChange={(period) => setFilters((f) => ({ ...f, page: 1, from: period?.from, to: period?.to }))}
+        />
+        <Select<SpendingPurpose>
+          data-testid="spendings-purpose"
+          allowClear
+          placeholder={t('history.purpose')}
+          style={{ width: 240 }}
+          onChange={(purpose) => setFilters((f) => ({ ...f, page: 1, purpose }))}
+          options={SPENDING_PURPOSES.map((p) => ({ value: p, label: t(`purposes.${p}`) }))}
+        />
+      </Space>
+      {spendings.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={<Button onClick={() => void spendings.refetch()}>{t('retry')}</Button>}
+        />
+      ) : null}
+      <Table<SpendingView>
+        data-testid="spendings-table"
+        rowKey="id"
+        size="small"
+        loading={spendings.isFetching}
+        dataSource={spendings.data?.items ?? []}
+        locale={{ emptyText: filters.from || filters.purpose ? t('history.emptyFiltered') : t('history.emptySpendings') }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: spendings.data?.total ?? 0,
+          onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })),
+        }}
+        columns={[
+          { key: 'at', title: t('history.date'), render: (_, e) => format.dateTime(e.at) },
+          { key: 'purpose', title: t('history.purpose'), render: (_, e) => t(`purposes.${e.purpose}`) },
+          { key: 'amount', title: t('history.amount'), align: 'right', render: (_, e) => `−${format.money(e.amountCents)}` },
+          { key: 'balanceAfter', title: t('history.balanceAfter'), align: 'right', render: (_, e) => format.money(e.balanceAfterCents) },
+          { key: 'notes', title: t('history.notes'), render: (_, e) => e.notes ?? '—' },
+        ]}
+      />
+    </Space>
+  );
+}

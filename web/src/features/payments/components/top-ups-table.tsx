@@ -1,0 +1,59 @@
+// Top-up history: date, added by (client, system, manager), amount, balance after, card, comment.
+import { Alert, Button, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TopUpView } from '@ledgerhouse/contracts';
+import { useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
+import { PeriodPicker } from './period-picker';
+import { useFormatters } from './use-formatters';
+
+const SOURCE_COLORS: Record<TopUpView['source'], string> = { MANUAL_FUND: 'blue', AUTO_FUND: 'purple', BY_STAFF: 'gold' };
+
+export function TopUpsTable() {
+  const { t } = useTranslation('payments');
+  const format = useFormatters();
+  const [filters, setFilters] = useState<TopUpFilters>({ page: 1, pageSize: 10 });
+  const topUps = useTopUpsQuery(filters);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <PeriodPicker
+        testId="top-ups-period"
+        onChange={(period) => setFilters((f) => ({ ...f, page: 1, from: period?.from, to: period?.to }))}
+      />
+      {topUps.isError ? (
+        <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void topUps.refetch()}>{t('retry')}</Button>} />
+      ) : null}
+      <Table<TopUpView>
+        data-testid="top-ups-table"
+        rowKey="id"
+        size="small"
+        loading={topUps.isFetching}
+        dataSource={topUps.data?.items ?? []}
+        locale={{ emptyText: filters.from ? t('history.emptyFiltered') : t('history.emptyTopUps') }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: topUps.data?.total ?? 0,
+          onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })),
+        }}
+        columns={[
+          { key: 'at', title: t('history.date'), render: (_, e) => format.dateTime(e.at) },
+          {
+            key: 'source',
+            title: t('history.addedBy'),
+            render: (_, e) => (
+              <Tag data-source={e.source} color={SOURCE_COLORS[e.source]}>
+                {t(`sources.${e.source}`)}
+                {e.source === 'BY_STAFF' && e.addedBy ? `: ${e.addedBy}` : ''}
+              </Tag>
+            ),
+          },
+          { key: 'amount', title: t('history.amount'), align: 'right', render: (_, e) => format.money(e.amountCents) },
+          { key: 'balanceAfter', title: t('history.balanceAfter'), align: 'right', render: (_, e) => format.money(e.balanceAfterCents) },
+          { key: 'card', title: t('history.card'), render: (_, e) => (e.cardLast4 ? `•••• ${e.cardLast4}` : '—') },
+          { key: 'comment', title: t('history.comment'), render: (_, e) => e.comment ?? '—' },
+        ]}
+      />
+    </Space>
+  );
+}
