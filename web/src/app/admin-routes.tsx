@@ -44,7 +44,15 @@ export const adminRoutes: RouteObject[] = [
       }),
     ),
   ]),
-  placeholder('promocodes', 'promocodes', { crumb: 'promocodes', children: [placeholderModal(':promocodeId', 'promocode')] }),
+  {
+    path: 'promocodes',
+    handle: { crumb: 'promocodes', keepsScroll: true },
+    lazy: () => import('../features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+    children: [
+      { index: true },
+      { path: ':promocodeId', lazy: () => import('../features/admin/pages/promo-code-modal').then((m) => ({ Component: m.PromoCodeModal })) },
+    ],
+  },
   placeholder('checking-inbound-shipment/:shipmentId', 'checkingInbound', { crumb: 'warehouse' }),
   placeholder('inbound-shipment-placement/:shipmentId', 'inboundPlacement', { crumb: 'warehouse' }),
   placeholder('fulfillment-picking', 'fulfillmentPicking', { crumb: 'warehouse' }),

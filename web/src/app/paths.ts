@@ -74,6 +74,7 @@ export const paths = {
   adminManifest: { ...route('/admin/manifests/:manifestId', 'manifest', 'admin', true), href: (id: string) => `/admin/manifests/${id}` },
   adminSupport: { ...route('/admin/support/:kind', 'adminSupport', 'admin', true), href: (kind: (typeof SUPPORT_KINDS)[number] = 'user-initiated') => `/admin/support/${kind}` },
   adminPromocodes: { ...route('/admin/promocodes', 'promocodes', 'admin', true), href: () => '/admin/promocodes' },
+  adminPromocode: { ...route(':promocodeId', 'promocode', 'admin', true), href: (id: string) => `/admin/promocodes/${id}` },
   adminCheckingInbound: { ...route('/admin/checking-inbound-shipment/:shipmentId', 'checkingInbound', 'admin', true), href: (id: string) => `/admin/checking-inbound-shipment/${id}` },
   adminInboundPlacement: { ...route('/admin/inbound-shipment-placement/:shipmentId', 'inboundPlacement', 'admin', true), href: (id: string) => `/admin/inbound-shipment-placement/${id}` },
   adminFulfillmentPicking: { ...route('/admin/fulfillment-picking', 'fulfillmentPicking', 'admin', true), href: () => '/admin/fulfillment-picking' },
