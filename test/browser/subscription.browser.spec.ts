@@ -1,0 +1,102 @@
+// Billing in the browser: a manager creates a promo code, staff funds the demo seller's wallet,
+// the seller upgrades to basic with the code and sees the discounted charge, then schedules a downgrade and undoes it.
+import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+
+const running = productAndBrowserForThisFile();
+const SELLER = 'seller@demo.ledgerhouse.test';
+
+async function signedIn(email: string) {
+  const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('i18nextLng', 'en-US');
+    if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+  }, JSON.stringify(await signedInSession(running.product.url, email)));
+  return context.newPage();
+}
+
+describe('subscription and promo codes', () => {
+  it('a manager creates a promo code for basic', async () => {
+    const page = await signedIn('manager@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/admin/promocodes`);
+    await page.getByTestId('promo-codes-table').getByText('No promo codes yet').waitFor();
+    await page.getByTestId('create-promo-code').click();
+    const form = page.getByTestId('promo-code-form');
+    await form.getByLabel('Code').fill('halfoff');
+    await form.getByLabel('Discount, %').fill('50');
+    await page.getByTestId('promo-code-submit').click();
+    const row = page.getByTestId('promo-codes-table').locator('tbody tr').filter({ hasText: 'HALFOFF' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toMatch(/50%[\s\S]*Basic[\s\S]*0[\s\S]*Never[\s\S]*Active/);
+    await screenshot(page, 'admin-promo-codes');
+    await page.context().close();
+  });
+
+  it('staff adds funds to the demo seller in the admin wallet tab', async () => {
+    const page = await signedIn('staff@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/admin/users`);
+    await page.getByTestId('users-search').locator('input').fill(SELLER);
+    await page.getByTestId('users-search').locator('input').press('Enter');
+    await page.getByTestId('users-table').getByText('Sam Seller').click();
+    await page.getByRole('tab', { name: 'Wallet' }).click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]+\/wallet$/);
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.getByTestId('staff-top-up').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Add funds to the wallet' });
+    await dialog.getByLabel('Amount').fill('0.5');
+    await dialog.getByRole('button', { name: 'Add funds' }).click();
+    await dialog.getByText('The minimum is $1').waitFor();
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByLabel('Comment').fill('goodwill credit for the plan trial');
+    await dialog.getByRole('button', { name: 'Add funds' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('wallet-balance').getByText('$100.00').waitFor();
+    await expect(page.getByTestId('admin-top-ups').locator('tbody tr').first().innerText()).resolves.toMatch(/Staff[\s\S]*\$100\.00[\s\S]*goodwill credit/);
+    await screenshot(page, 'admin-user-wallet');
+    await page.context().close();
+  });
+
+  it('the seller upgrades to basic with the promo code, then schedules a downgrade and keeps the plan', async () => {
+    const page = await signedIn(SELLER);
+    await page.goto(`${running.product.url}/subscription`);
+    await page.getByTestId('subscription-plan').getByText('Pay as you go').waitFor();
+    await page.getByTestId('choose-plan').click();
+    await page.waitForURL(/\/subscription-change$/);
+    await expect(page.getByTestId('plan-free').innerText()).resolves.toMatch(/Current plan[\s\S]*up to 2 business days[\s\S]*up to 55%/);
+    await expect(page.getByTestId('plan-basic').innerText()).resolves.toMatch(/\$49\.00 \/ month[\s\S]*1 business day[\s\S]*up to 65%/);
+    await expect(page.getByTestId('plan-premium').innerText()).resolves.toMatch(/Same-day[\s\S]*Personal manager/);
+    await screenshot(page, 'choose-plan');
+
+    await page.getByTestId('choose-basic').click();
+    const upgrade = page.locator('.ant-modal').filter({ hasText: 'Upgrade to Basic' });
+    await upgrade.getByText('$49.00 is charged from your wallet now').waitFor();
+    await upgrade.getByLabel('Promo code').fill('NOSUCHCODE');
+    await upgrade.getByRole('button', { name: 'Pay and upgrade' }).click();
+    await upgrade.getByText('Invalid promo code').waitFor();
+    await upgrade.getByLabel('Promo code').fill('HALFOFF');
+    await upgrade.getByRole('button', { name: 'Pay and upgrade' }).click();
+    await page.waitForURL(/\/subscription$/);
+    await page.getByText('Your plan is now Basic. Charged: $24.50').waitFor();
+    await page.getByTestId('subscription-plan').getByText('Basic').waitFor();
+    const history = page.getByTestId('subscription-history');
+    await history.getByText('HALFOFF').waitFor();
+    await expect(history.innerText()).resolves.toMatch(/Basic[\s\S]*\$24\.50[\s\S]*\$24\.50[\s\S]*HALFOFF/);
+    await screenshot(page, 'subscription-basic');
+
+    await page.getByTestId('choose-plan').click();
+    await page.getByTestId('choose-free').click();
+    const downgrade = page.locator('.ant-modal').filter({ hasText: 'Switch to Pay as you go' });
+    await downgrade.getByText(/stays active until the end of the paid period, \w{3} \d{1,2}, \d{4}/).waitFor();
+    await downgrade.getByRole('button', { name: 'Schedule the change' }).click();
+    await page.waitForURL(/\/subscription$/);
+    await page.getByTestId('upcoming-plan').getByText(/Your plan changes to Pay as you go on/).waitFor();
+    await page.getByTestId('subscription-upcoming').getByText('Pay as you go').waitFor();
+    await page.getByTestId('subscription-plan').getByText('Basic').waitFor();
+    await screenshot(page, 'subscription-downgrade-scheduled');
+
+    await page.getByTestId('keep-current-plan').click();
+    await page.locator('.ant-modal').filter({ hasText: 'Keep the Basic plan' }).getByRole('button', { name: 'Keep current plan' }).click();
+    await page.getByTestId('upcoming-plan').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('subscription-upcoming').innerText()).resolves.toBe('—');
+    await page.context().close();
+  });
+});
