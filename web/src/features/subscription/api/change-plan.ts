@@ -12,8 +12,8 @@ export function useChangePlanMutation() {
     mutationFn: changePlan,
     onSuccess: async ({ position }) => {
       await refreshSubscription(queryClient, position);
-      // The wallet paid for an upgrade: its balance and spendings are stale wherever they are shown.
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      // The wallet paid for an upgrade: the payments screens' balance and spendings (their key root) are stale.
+      await queryClient.invalidateQueries({ queryKey: ['payments'] });
     },
   });
 }
