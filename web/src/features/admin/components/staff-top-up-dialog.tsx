@@ -34,7 +34,7 @@ export function StaffTopUpDialog({ userId, onClose }: { userId: string; onClose(
       title={t('wallet.topUpTitle')}
       width={DEFAULT_MODAL_WIDTH}
       okText={t('wallet.topUpSubmit')}
-      okButtonProps={{ 'data-testid': 'staff-top-up-submit', loading: topUp.isPending } as never}
+      okButtonProps={{ loading: topUp.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
     >

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { formatDate } from '../../../shared/subscription/format';
+import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
@@ -41,7 +42,7 @@ export function PromoCodeModal() {
   };
 
   return (
-    <Modal open data-testid="promo-code-modal" title={p ? t('promocodes.edit', { code: p.code }) : t('promocodes.title')} footer={null} onCancel={close}>
+    <Modal open data-testid="promo-code-modal" title={p ? t('promocodes.edit', { code: p.code }) : t('promocodes.title')} footer={null} width={DEFAULT_MODAL_WIDTH} onCancel={close}>
       {promo.isPending ? (
         <PageLoading />
       ) : promo.isError ? (

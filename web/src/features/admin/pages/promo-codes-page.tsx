@@ -4,17 +4,20 @@ import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import type { PromoCodeView } from '@ledgerhouse/contracts';
+import { ErrorCode, resolveLocale, type PromoCodeView } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
+import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { errorMessage } from '../../../shared/api/error-message';
 import { formatDate } from '../../../shared/subscription/format';
+import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCreatePromoCodeMutation } from '../api/create-promo-code';
 import { usePromoCodesQuery, type PromoCodeFilters } from '../api/list-promo-codes';
 import { bodyOf, PromoCodeForm, type PromoCodeFormValues } from '../components/promo-code-form';
 
 function CreatePromoCodeModal({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [form] = Form.useForm<PromoCodeFormValues>();
   const create = useCreatePromoCodeMutation();
   const submit = async (values: PromoCodeFormValues) => {
@@ -24,13 +27,12 @@ function CreatePromoCodeModal({ onClose }: { onClose(): void }) {
       onClose();
     } catch (err) {
       // A taken code belongs on the code field.
-      const code = (err as { code?: string }).code;
-      if (code === 'PROMO_CODE_EXISTS') form.setFields([{ name: 'code', errors: [(err as Error).message] }]);
+      if (err instanceof ApiError && err.code === ErrorCode.PROMO_CODE_EXISTS) form.setFields([{ name: 'code', errors: [errorMessage(err, resolveLocale(i18n.resolvedLanguage))] }]);
       else showApiError(err, form);
     }
   };
   return (
-    <Modal open title={t('promocodes.create')} footer={null} onCancel={onClose}>
+    <Modal open title={t('promocodes.create')} footer={null} width={DEFAULT_MODAL_WIDTH} onCancel={onClose}>
       <PromoCodeForm form={form} submitting={create.isPending} onSubmit={submit} />
     </Modal>
   );

@@ -31,7 +31,7 @@ export function DowngradeModal({ subscription, plan, onClose, onDone }: { subscr
       title={t('downgradeModal.title', { plan: t(`plans.${plan}`) })}
       width={DEFAULT_MODAL_WIDTH}
       okText={t('downgradeModal.submit')}
-      okButtonProps={{ 'data-testid': 'downgrade-submit', loading: change.isPending } as never}
+      okButtonProps={{ loading: change.isPending }}
       onOk={submit}
       onCancel={onClose}
     >

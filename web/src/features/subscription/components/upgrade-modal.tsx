@@ -53,7 +53,7 @@ export function UpgradeModal({ terms, onClose, onDone }: { terms: Terms; onClose
       title={t('upgradeModal.title', { plan })}
       width={DEFAULT_MODAL_WIDTH}
       okText={t('upgradeModal.submit')}
-      okButtonProps={{ 'data-testid': 'upgrade-submit', loading: change.isPending } as never}
+      okButtonProps={{ loading: change.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
