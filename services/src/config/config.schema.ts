@@ -37,6 +37,8 @@ export const configSchema = z
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Login, registration and reset attempts per minute per address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Charge cards through Stripe; the sandbox processor when unset. */
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

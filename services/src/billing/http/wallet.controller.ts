@@ -1,0 +1,48 @@
+import { Controller, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { walletRoutes as routes, type AutoTopUpBody, type TopUpBody } from '@ledgerhouse/contracts';
+import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
+import { CurrentUserId } from '../../identity/http/current-user';
+import { ConfigureAutoTopUp } from '../commands/configure-auto-top-up';
+import { TopUpWallet } from '../commands/top-up-wallet';
+import { GetWallet, ListWalletSpendings, ListWalletTopUps, type HistoryFilter } from '../queries/wallet-queries';
+import { writeWalletReport, type WalletReportQuery } from './wallet-report';
+
+@Controller()
+export class WalletController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @ContractRoute(routes.get)
+  get(@CurrentUserId() userId: string) {
+    return this.queries.execute(new GetWallet(userId));
+  }
+
+  @ContractRoute(routes.topUps)
+  topUps(@CurrentUserId() userId: string, @ValidQuery(routes.topUps) filter: HistoryFilter) {
+    return this.queries.execute(new ListWalletTopUps(userId, filter));
+  }
+
+  @ContractRoute(routes.spendings)
+  spendings(@CurrentUserId() userId: string, @ValidQuery(routes.spendings) filter: HistoryFilter) {
+    return this.queries.execute(new ListWalletSpendings(userId, filter));
+  }
+
+  @ContractRoute(routes.topUp)
+  topUp(@CurrentUserId() userId: string, @ValidBody(routes.topUp) body: TopUpBody) {
+    return this.commands.execute(new TopUpWallet(userId, body.amountCents, body.cardId));
+  }
+
+  @ContractRoute(routes.autoTopUp)
+  autoTopUp(@CurrentUserId() userId: string, @ValidBody(routes.autoTopUp) body: AutoTopUpBody) {
+    return this.commands.execute(new ConfigureAutoTopUp(userId, body));
+  }
+
+  @ContractRoute(routes.report)
+  async report(@CurrentUserId() userId: string, @ValidQuery(routes.report) query: WalletReportQuery, @Res() res: Response) {
+    await writeWalletReport(res, this.queries, userId, query);
+  }
+}

@@ -1,0 +1,125 @@
+// The wallet tab: balance and settings, top-up history, spending history (read models only).
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { sql, type Kysely } from 'kysely';
+import type { CardFailure, SpendingPurpose, SpendingView, TopUpSource, TopUpView, WalletView } from '@ledgerhouse/contracts';
+import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import { READ_DB } from '../../persistence/tokens';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface HistoryFilter {
+  page: number;
+  pageSize: number;
+  from?: string;
+  to?: string;
+  purpose?: SpendingPurpose;
+}
+
+const cents = (v: string | number) => Number(v);
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export class GetWallet extends Query<WalletView> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetWallet)
+export class GetWalletHandler implements IQueryHandler<GetWallet, WalletView> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ userId }: GetWallet): Promise<WalletView> {
+    const row = await this.db.selectFrom('wallet_balances').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return { balanceCents: 0, autoTopUp: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null }, lastAutoTopUpFailure: null };
+    return {
+      balanceCents: cents(row.balance_cents),
+      autoTopUp: { enabled: row.auto_enabled, minimumAmountCents: cents(row.auto_minimum_cents), triggerLevelCents: row.auto_trigger_cents === null ? null : cents(row.auto_trigger_cents) },
+      lastAutoTopUpFailure:
+        row.last_failure && row.last_failure_at ? { amountCents: cents(row.last_failure_amount_cents ?? 0), failure: row.last_failure as CardFailure, at: iso(row.last_failure_at) } : null,
+    };
+  }
+}
+
+export class ListWalletTopUps extends Query<Page<TopUpView>> {
+  constructor(
+    readonly userId: string,
+    readonly filter: HistoryFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListWalletTopUps)
+export class ListWalletTopUpsHandler implements IQueryHandler<ListWalletTopUps, Page<TopUpView>> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ userId, filter }: ListWalletTopUps): Promise<Page<TopUpView>> {
+    let query = this.db.selectFrom('wallet_top_ups as t').where('t.user_id', '=', userId);
+    if (filter.from) query = query.where('t.at', '>=', new Date(filter.from));
+    if (filter.to) query = query.where('t.at', '<=', new Date(filter.to));
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin('cards as c', 'c.id', 't.card_id')
+        .leftJoin('users as u', 'u.id', 't.actor_id')
+        .select(['t.id', 't.source', 't.amount_cents', 't.balance_after_cents', 't.comment', 't.at', 'c.last4', 'u.full_name', 'u.email'])
+        .orderBy('t.at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((r) => ({
+      id: r.id,
+      source: r.source as TopUpSource,
+      amountCents: cents(r.amount_cents),
+      balanceAfterCents: cents(r.balance_after_cents),
+      cardLast4: r.last4 ?? null,
+      comment: r.comment,
+      // Spec 3: added by the client, the system, or the named manager.
+      addedBy: r.source === 'BY_STAFF' ? (r.full_name ?? r.email ?? null) : null,
+      at: iso(r.at),
+    }));
+    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+}
+
+export class ListWalletSpendings extends Query<Page<SpendingView>> {
+  constructor(
+    readonly userId: string,
+    readonly filter: HistoryFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListWalletSpendings)
+export class ListWalletSpendingsHandler implements IQueryHandler<ListWalletSpendings, Page<SpendingView>> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ userId, filter }: ListWalletSpendings): Promise<Page<SpendingView>> {
+    let query = this.db.selectFrom('wallet_spendings').where('user_id', '=', userId);
+    if (filter.from) query = query.where('at', '>=', new Date(filter.from));
+    if (filter.to) query = query.where('at', '<=', new Date(filter.to));
+    if (filter.purpose) query = query.where('purpose', '=', filter.purpose);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((r) => ({
+      id: r.id,
+      purpose: r.purpose as SpendingPurpose,
+      amountCents: cents(r.amount_cents),
+      balanceAfterCents: cents(r.balance_after_cents),
+      documentId: r.document_id,
+      notes: r.notes,
+      at: iso(r.at),
+    }));
+    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+}
