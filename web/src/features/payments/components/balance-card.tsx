@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WalletView } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
+import { showApiError } from '../../../shared/api/apply-field-errors';
 import { useCardsQuery } from '../api/list-cards';
 import { showLinkCardFirst } from './payment-failures';
 import { TopUpModal } from './top-up-modal';
@@ -21,7 +22,11 @@ export function BalanceCard({ wallet }: { wallet: WalletView | undefined }) {
     setOpen(false);
     showLinkCardFirst(t, () => navigate(paths.paymentInformation.href()));
   };
-  const start = () => (cards.data && cards.data.items.length === 0 ? linkFirst() : setOpen(true));
+  const start = () => {
+    if (cards.isError) return showApiError(cards.error);
+    if (cards.data?.items.length === 0) return linkFirst();
+    setOpen(true);
+  };
   return (
     <Card title={t('wallet.balance')} style={{ height: '100%' }}>
       {wallet ? (

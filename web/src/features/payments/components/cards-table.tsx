@@ -1,5 +1,6 @@
 // The seller's cards: primary first, expiry, make primary, delete after confirmation.
 import { Alert, Button, Space, Table, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CardView } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
@@ -9,7 +10,13 @@ import { useCardsQuery } from '../api/list-cards';
 import { useMakePrimaryCardMutation } from '../api/make-primary-card';
 import { useRemoveCardMutation } from '../api/remove-card';
 
-export const cardLabel = (card: Pick<CardView, 'brand' | 'last4'>) => `${card.brand} •••• ${card.last4}`;
+const BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'mir'] as const;
+
+/** "Visa •••• 4242": the processor's brand in the user's language and the last four digits. */
+export function cardLabel(card: Pick<CardView, 'brand' | 'last4'>, t: TFunction<'payments'>): string {
+  const brand = (BRANDS as readonly string[]).includes(card.brand) ? (card.brand as (typeof BRANDS)[number]) : 'unknown';
+  return `${t(`cards.brands.${brand}`)} •••• ${card.last4}`;
+}
 const expiry = (card: CardView) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 
 export function CardsTable() {
@@ -21,7 +28,7 @@ export function CardsTable() {
   const onMakePrimary = async (card: CardView) => {
     try {
       await makePrimary.mutateAsync(card.id);
-      toasts.push({ type: 'success', message: t('cards.madePrimary', { card: cardLabel(card) }) });
+      toasts.push({ type: 'success', message: t('cards.madePrimary', { card: cardLabel(card, t) }) });
     } catch (err) {
       showApiError(err);
     }
@@ -29,7 +36,7 @@ export function CardsTable() {
   const onRemove = async (card: CardView) => {
     const sure = await confirm({
       title: t('cards.deleteTitle'),
-      content: t('cards.deleteText', { card: cardLabel(card) }),
+      content: t('cards.deleteText', { card: cardLabel(card, t) }),
       okText: t('cards.delete'),
       danger: true,
     });
@@ -55,7 +62,7 @@ export function CardsTable() {
       pagination={false}
       locale={{ emptyText: t('cards.empty') }}
       columns={[
-        { key: 'card', title: t('cards.card'), render: (_, card) => cardLabel(card) },
+        { key: 'card', title: t('cards.card'), render: (_, card) => cardLabel(card, t) },
         {
           key: 'kind',
           title: t('cards.kind'),

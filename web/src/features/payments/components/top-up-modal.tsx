@@ -63,7 +63,7 @@ export function TopUpModal({ cards, onClose, onCardRequired }: { cards: CardView
             data-testid="top-up-card"
             options={cards.map((c) => ({
               value: c.id,
-              label: `${cardLabel(c)}${c.primary ? ` (${t('cards.primary')})` : ''}`,
+              label: `${cardLabel(c, t)}${c.primary ? ` (${t('cards.primary')})` : ''}`,
               disabled: c.expired,
             }))}
           />
