@@ -7,6 +7,10 @@ import type { InventoryHistoryTable, ReservedHistoryTable } from './stock-histor
 import type { CardPaymentsTable, CardsTable } from './cards.table';
 import type { WalletBalancesTable, WalletSpendingsTable, WalletTopUpsTable } from './wallet.table';
 import type { InventorySnapshotsTable } from './inventory-snapshots.table';
+import type { SubscriptionHistoryTable, SubscriptionsTable } from './subscriptions.table';
+import type { PromoCodesTable } from './promo-codes.table';
+import type { StorageFeesTable, StorageVolumesTable } from './storage-fees.table';
+import type { OrdersPlacedTable } from './orders-placed.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -21,4 +25,10 @@ export interface ReadModelDatabase {
   wallet_top_ups: WalletTopUpsTable;
   wallet_spendings: WalletSpendingsTable;
   inventory_snapshots: InventorySnapshotsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_history: SubscriptionHistoryTable;
+  promo_codes: PromoCodesTable;
+  storage_fees: StorageFeesTable;
+  storage_volumes: StorageVolumesTable;
+  orders_placed: OrdersPlacedTable;
 }

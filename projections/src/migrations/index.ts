@@ -10,6 +10,10 @@ import * as wallet from './20261122_1202_wallet';
 import * as productListingsIncoming from './20261122_1101_products_listings_incoming';
 import * as productSearchTrigram from './20261122_1102_products_search_trigram';
 import * as inventorySnapshots from './20261122_1103_inventory_snapshots';
+import * as subscriptions from './20261122_1250_subscriptions';
+import * as promoCodes from './20261122_1251_promo_codes';
+import * as storageFees from './20261122_1252_storage_fees';
+import * as ordersPlaced from './20261122_1253_orders_placed';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -22,4 +26,8 @@ export const readModelMigrations: MigrationSet = {
   '20261122_1101_products_listings_incoming': productListingsIncoming,
   '20261122_1102_products_search_trigram': productSearchTrigram,
   '20261122_1103_inventory_snapshots': inventorySnapshots,
+  '20261122_1250_subscriptions': subscriptions,
+  '20261122_1251_promo_codes': promoCodes,
+  '20261122_1252_storage_fees': storageFees,
+  '20261122_1253_orders_placed': ordersPlaced,
 };

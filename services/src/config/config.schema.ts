@@ -37,6 +37,10 @@ export const configSchema = z
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Login, registration and reset attempts per minute per address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Orders in the past 30 days that earn a seller a free first month of basic or premium. */
+  FREE_MONTH_ORDER_THRESHOLD: z.coerce.number().int().min(1).default(100),
+  /** How often the billing scheduler runs due work (renewals, downgrades, storage fees); 0 = only on start. Off in tests. */
+  BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Charge cards through Stripe; the sandbox processor when unset. */
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   SEED_DEMO_DATA: z

@@ -1,0 +1,10 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** Orders placed per seller and instant: enough to count a seller's orders over the past 30 days. */
+export interface OrdersPlacedTable {
+  order_id: string;
+  seller_id: string;
+  placed_at: ColumnType<Date, Date | string, Date | string>;
+  position: string;
+}
+export type OrderPlacedRow = Selectable<OrdersPlacedTable>;

@@ -1,0 +1,47 @@
+// Applies a promo code at a plan change: the redemption is appended to the promo stream first (the stream serialises
+// the usage limit), and released again when the plan change fails, so a failed change never consumes a use.
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, type Plan, type PromoCodeClaimEvent, type PromoCodeEvent } from '@ledgerhouse/contracts';
+import { DomainError } from '../../errors/domain-error';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
+import { promoClaimStream, promoCodeDecider, promoCodeStream, promoRefusal } from '../domain/promo-code';
+
+export interface Redemption {
+  promoCodeId: string;
+  code: string;
+  discountCents: number;
+}
+
+@Injectable()
+export class PromoCodeRedemption {
+  constructor(@Inject(COMMAND_DEPS) private readonly deps: CommandDeps) {}
+
+  private async promoCodeIdOf(code: string): Promise<string> {
+    const claims = await this.deps.store.readStream(promoClaimStream(code));
+    const claim = claims[0] as { data: PromoCodeClaimEvent['data'] } | undefined;
+    if (!claim) throw refusal(ErrorCode.PROMO_INVALID);
+    return claim.data.promoCodeId;
+  }
+
+  /** Checks without using it (a free month needs no discount, but a bad code is still refused). */
+  async check(code: string, userId: string, plan: Plan, at: Date): Promise<void> {
+    const events = await this.deps.store.readStream(promoCodeStream(await this.promoCodeIdOf(code)));
+    const state = events.reduce((s, e) => promoCodeDecider.evolve(s, { type: e.type, data: e.data } as PromoCodeEvent), promoCodeDecider.initialState);
+    const reason = promoRefusal(state, userId, plan, at);
+    if (reason) throw refusal(reason);
+  }
+
+  async redeem(code: string, userId: string, plan: Plan, at: Date): Promise<Redemption> {
+    const promoCodeId = await this.promoCodeIdOf(code);
+    const outcome = await executeCommand(this.deps, promoCodeStream(promoCodeId), promoCodeDecider, { type: 'Redeem', userId, plan, at });
+    const redeemed = outcome.events.find((e) => e.type === 'PromoCodeRedeemed');
+    return { promoCodeId, code: code.toUpperCase(), discountCents: redeemed?.type === 'PromoCodeRedeemed' ? redeemed.data.discountCents : 0 };
+  }
+
+  async release(redemption: Redemption, userId: string, at: Date): Promise<void> {
+    await executeCommand(this.deps, promoCodeStream(redemption.promoCodeId), promoCodeDecider, { type: 'Release', userId, at });
+  }
+}
+
+const refusal = (code: ErrorCode) => new DomainError(code, 422, {}, { fields: [{ field: 'promoCode', code }] });

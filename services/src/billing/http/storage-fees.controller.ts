@@ -1,0 +1,42 @@
+import { Controller, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { storageFeeRoutes as routes, type StorageFeeView } from '@ledgerhouse/contracts';
+import type { Page } from '../../channels/queries/list-integration-requests.query';
+import { writeTableDownload, type DownloadColumn } from '../../http/csv-xlsx-download';
+import { ContractRoute, ValidQuery } from '../../http/contract-route';
+import { CurrentUserId } from '../../identity/http/current-user';
+import { monthOf } from '../domain/subscription-period';
+import { GetCurrentStorage, ListStorageFees } from '../queries/storage-fee-queries';
+
+const COLUMNS: DownloadColumn<StorageFeeView>[] = [
+  { header: 'Period', value: (f) => f.period },
+  { header: 'Average daily volume (ft³)', value: (f) => f.averageDailyCubicFeet },
+  { header: 'Price (USD)', value: (f) => (f.priceCents / 100).toFixed(2) },
+  { header: 'Paid', value: (f) => (f.paid ? 'yes' : 'no') },
+  { header: 'Charged at (UTC)', value: (f) => f.at },
+];
+
+@Controller()
+export class StorageFeesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @ContractRoute(routes.list)
+  list(@CurrentUserId() userId: string, @ValidQuery(routes.list) query: { page: number; pageSize: number }) {
+    return this.queries.execute(new ListStorageFees(userId, query.page, query.pageSize));
+  }
+
+  @ContractRoute(routes.current)
+  current(@CurrentUserId() userId: string) {
+    return this.queries.execute(new GetCurrentStorage(userId));
+  }
+
+  /** The months whose period falls between `from` and `to` (by their UTC month), oldest first. */
+  @ContractRoute(routes.report)
+  async report(@CurrentUserId() userId: string, @ValidQuery(routes.report) query: { format: 'csv' | 'xlsx'; from: string; to: string }, @Res() res: Response) {
+    const months = { from: monthOf(new Date(query.from)), to: monthOf(new Date(query.to)) };
+    const page: Page<StorageFeeView> = await this.queries.execute(new ListStorageFees(userId, 1, 1000, months));
+    const rows = [...page.items].reverse();
+    await writeTableDownload(res, { format: query.format, filename: `storage-fees-${months.from}-${months.to}`, sheetName: 'Storage fees', columns: COLUMNS, rows: [rows] });
+  }
+}
