@@ -4,7 +4,17 @@ import { BillingScheduler } from '../../services/src/billing/scheduler/billing-s
 import { bearer, login, type Account } from './accounts';
 import { api, type TestApp } from './test-app';
 
+/** Waits (bounded) until the users read model knows the seller: the wallet refuses unknown users. */
+async function userKnown(app: TestApp, userId: string): Promise<void> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    if (await app.running.persistence.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) return;
+    await caughtUp(app);
+  }
+  throw new Error(`user ${userId} never reached the users read model`);
+}
+
 export async function fundWallet(app: TestApp, staff: Account, userId: string, amountCents: number): Promise<void> {
+  await userKnown(app, userId);
   const res = await api(app, 'POST', `/api/admin/users/${userId}/wallet/top-ups`, { headers: bearer(staff), body: { amountCents, comment: 'Test funds' } });
   if (res.status !== 201) throw new Error(`top-up: ${res.status} ${JSON.stringify(res.body)}`);
   await app.running.runner.waitFor(res.body.position, 5000);
