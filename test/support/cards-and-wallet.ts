@@ -23,3 +23,16 @@ export async function blockUser(app: TestApp, staff: Account, userId: string): P
   if (res.status !== 200) throw new Error(`block: ${res.status} ${JSON.stringify(res.body)}`);
   await caughtUp(app, res.body.position);
 }
+
+/** Polls `check` until it stops throwing (bounded): for effects that land after the answer, like auto top-ups. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
