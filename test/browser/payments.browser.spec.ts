@@ -23,7 +23,7 @@ async function addCard(page: Page, number: string) {
   const form = page.getByTestId('card-form');
   await form.getByLabel('Card number').fill(number);
   await page.getByTestId('card-exp-month').click();
-  await page.getByTitle('12', { exact: true }).click();
+  await page.getByTitle('01', { exact: true }).click();
   const year = String(new Date().getFullYear() + 3);
   await page.getByTestId('card-exp-year').click();
   await page.getByTitle(year, { exact: true }).click();
@@ -79,7 +79,7 @@ describe('wallet', () => {
     await auto.getByLabel('Trigger level').fill('30');
     // Leaving with unsaved settings asks first; staying keeps them.
     await page.getByTestId('side-menu').getByText('Products').click();
-    const leave = page.getByTestId('modal').filter({ hasText: 'Leave without saving?' });
+    const leave = page.locator('.ant-modal').filter({ hasText: 'Leave without saving?' });
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(page.url()).toMatch(/\/wallet\/topups$/);
