@@ -93,7 +93,7 @@ describe('subscription', () => {
     expect(await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-1'))).toMatchObject({ freeMinutes: 0, remainingMinutes: 80 });
     const rest = await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-2'));
     expect(rest).toMatchObject({ freeMinutes: 80, remainingMinutes: 0 });
-    await app.running.runner.waitFor(rest.position, 5000);
+    await app.running.runner.waitFor(rest.position!, 5000);
     expect((await read(seller)).remainingFreeReceivingMinutes).toBe(0);
   });
 

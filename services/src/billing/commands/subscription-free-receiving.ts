@@ -1,7 +1,7 @@
 // The inbound context asks for free receiving time when it bills receiving: the plan's minutes per period, once per document.
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Clock } from '@ledgerhouse/infra';
+import type { Clock, GlobalPosition } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { remainingFreeReceivingMinutes, subscriptionDecider, subscriptionStream } from '../domain/subscription';
@@ -11,7 +11,7 @@ export interface FreeReceivingOutcome {
   /** Minutes covered by the plan; the rest of the receiving time is billed by the caller. */
   freeMinutes: number;
   remainingMinutes: number;
-  position: string | null;
+  position: GlobalPosition | null;
 }
 
 export class UseFreeReceivingTime extends Command<FreeReceivingOutcome> {
