@@ -4,6 +4,12 @@ import { productAndBrowserForThisFile, screenshot, signedInSession } from '../su
 
 const running = productAndBrowserForThisFile();
 const SELLER = 'seller@demo.ledgerhouse.test';
+/** An instant after the staff top-up and before the upgrade, as the date picker takes it (local time). */
+let beforeUpgrade = '';
+const pickerText = (d: Date) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
 
 async function signedIn(email: string) {
   const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
@@ -52,6 +58,8 @@ describe('subscription and promo codes', () => {
     await page.getByTestId('wallet-balance').getByText('$100.00').waitFor();
     await expect(page.getByTestId('admin-top-ups').locator('tbody tr').first().innerText()).resolves.toMatch(/Staff[\s\S]*\$100\.00[\s\S]*goodwill credit/);
     await screenshot(page, 'admin-user-wallet');
+    await new Promise((r) => setTimeout(r, 1100));
+    beforeUpgrade = pickerText(new Date());
     await page.context().close();
   });
 
@@ -97,6 +105,51 @@ describe('subscription and promo codes', () => {
     await page.locator('.ant-modal').filter({ hasText: 'Keep the Basic plan' }).getByRole('button', { name: 'Keep current plan' }).click();
     await page.getByTestId('upcoming-plan').waitFor({ state: 'detached' });
     await expect(page.getByTestId('subscription-upcoming').innerText()).resolves.toBe('—');
+    await page.context().close();
+  });
+
+  it('the manager sees the code used once and deactivates it; staff reads the subscription tab, a refused charge and an earlier balance', async () => {
+    const manager = await signedIn('manager@demo.ledgerhouse.test');
+    await manager.goto(`${running.product.url}/admin/promocodes`);
+    await manager.getByTestId('promo-codes-table').getByText('HALFOFF').click();
+    await manager.waitForURL(/\/admin\/promocodes\/[0-9a-f-]+$/);
+    await manager.getByTestId('promo-code-used').getByText('1').waitFor();
+    await manager.getByTestId('promo-code-deactivate').click();
+    await manager.locator('.ant-modal').filter({ hasText: 'Deactivate the promo code HALFOFF?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await manager.getByText('Promo code deactivated').waitFor();
+    await manager.locator('.ant-modal-close').first().click();
+    await manager.waitForURL(/\/admin\/promocodes$/);
+    await manager.getByTestId('promo-codes-table').locator('tbody tr').filter({ hasText: 'HALFOFF' }).getByText('Deactivated').waitFor();
+    await manager.context().close();
+
+    const page = await signedIn('staff@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/admin/users`);
+    await page.getByTestId('users-search').locator('input').fill(SELLER);
+    await page.getByTestId('users-search').locator('input').press('Enter');
+    await page.getByTestId('users-table').getByText('Sam Seller').click();
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.waitForURL(/\/subscription$/);
+    await page.getByTestId('subscription-plan').getByText('Basic').waitFor();
+    await page.getByTestId('subscription-history').getByText('HALFOFF').waitFor();
+
+    await page.getByRole('tab', { name: 'Wallet' }).click();
+    await page.getByTestId('wallet-balance').getByText('$75.50').waitFor();
+    await page.getByTestId('staff-charge').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Charge the wallet' });
+    await dialog.getByLabel('Amount').fill('500');
+    await dialog.getByLabel('Notes').fill('manual relabelling of 200 units');
+    await dialog.getByRole('button', { name: 'Charge', exact: true }).click();
+    await dialog.getByTestId('staff-charge-outcome').getByText(/The charge was refused/).waitFor();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('wallet-balance').getByText('$75.50').waitFor();
+
+    // Before the plan was paid for: the staff top-up alone.
+    const input = page.getByPlaceholder('Pick a date and time');
+    await input.click();
+    await input.fill(beforeUpgrade);
+    await input.press('Enter');
+    await page.getByTestId('balance-as-of').getByText(/\$100\.00/).waitFor();
+    await screenshot(page, 'admin-user-wallet-charge');
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@ledgerhouse/contracts';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMinutes, formatMoney } from './format';
 
 export function SubscriptionDetails({ subscription: s, upcomingExtra }: { subscription: SubscriptionView; upcomingExtra?: ReactNode }) {
   const { t, i18n } = useTranslation('subscription');
@@ -30,7 +30,7 @@ export function SubscriptionDetails({ subscription: s, upcomingExtra }: { subscr
         <span data-testid="subscription-upcoming">{s.upcomingPlan ? t(`plans.${s.upcomingPlan}`) : '—'}</span>
         {s.upcomingPlan ? upcomingExtra : null}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.freeReceiving')}>{t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.freeReceiving')}>{formatMinutes(minutes, (key, values) => t(key, values))}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -44,7 +44,7 @@ export function SubscriptionHistoryTable({
           {
             key: 'period',
             title: t('history.period'),
-            render: (_, e) => (e.periodStart || e.periodEnd ? `${formatDate(e.periodStart, locale)} – ${formatDate(e.periodEnd, locale)}` : '—'),
+            render: (_, e) => (e.periodStart && e.periodEnd ? `${formatDate(e.periodStart, locale)} – ${formatDate(e.periodEnd, locale)}` : formatDate(e.periodStart ?? e.periodEnd, locale)),
           },
         ]}
       />

@@ -3,7 +3,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@ledgerhouse/contracts';
-import { formatMoney } from '../../../shared/subscription/format';
+import { formatMinutes, formatMoney } from '../../../shared/subscription/format';
 
 type PlanTerms = SubscriptionView['plans'][number];
 
@@ -14,7 +14,7 @@ export function PlanCard({ terms, current, upcomingFrom, direction, onChoose }: 
     days === 0 ? t('choose.handlingSameDay') : days === 1 ? t('choose.handlingOneDay') : t('choose.handlingDays', { count: days }),
     t('choose.lastMile', { percent: terms.lastMileDiscountPercent }),
     ...(terms.freeReceivingMinutes > 0
-      ? [t('choose.freeReceiving', { duration: t('duration', { hours: Math.floor(terms.freeReceivingMinutes / 60), minutes: terms.freeReceivingMinutes % 60 }) })]
+      ? [t('choose.freeReceiving', { duration: formatMinutes(terms.freeReceivingMinutes, (key, values) => t(key, values)) })]
       : []),
     ...(terms.personalManager ? [t('choose.personalManager')] : []),
   ];
