@@ -17,9 +17,14 @@ async function signedIn(email: string) {
   return { page: await context.newPage(), userId: session.user.id };
 }
 
-async function addCard(page: Page, number: string) {
-  await page.goto(`${running.product.url}/payment-information`);
-  await page.getByTestId('add-card').click();
+/** Links a card through the add-card dialog, or through the /add-yookassa-card page with the same form. */
+async function addCard(page: Page, number: string, via: 'dialog' | 'yookassa' = 'dialog') {
+  if (via === 'dialog') {
+    await page.goto(`${running.product.url}/payment-information`);
+    await page.getByTestId('add-card').click();
+  } else {
+    await page.goto(`${running.product.url}/add-yookassa-card`);
+  }
   const form = page.getByTestId('card-form');
   await form.getByLabel('Card number').fill(number);
   await page.getByTestId('card-exp-month').click();
@@ -110,7 +115,7 @@ describe('wallet', () => {
 
   it('shows why a top-up from a declined card failed', async () => {
     const { page } = await signedIn(SELLER);
-    await addCard(page, SANDBOX_CARDS.decline);
+    await addCard(page, SANDBOX_CARDS.decline, 'yookassa');
     await page.goto(`${running.product.url}/wallet/topups`);
     await page.getByTestId('top-up').click();
     await page.getByTestId('top-up-card').click();
@@ -124,6 +129,13 @@ describe('wallet', () => {
     await screenshot(page, 'wallet-top-up-declined');
     await page.goto(`${running.product.url}/payment-information`);
     await page.getByTestId('card-payments-table').getByText('Failed').first().waitFor();
+    await screenshot(page, 'payment-information');
+    const declined = page.getByTestId('cards-table').locator('tbody tr').filter({ hasText: '•••• 0002' });
+    await declined.getByRole('button', { name: 'Delete' }).click();
+    const sure = page.locator('.ant-modal').filter({ hasText: 'Delete this card?' });
+    await sure.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Card deleted');
+    await declined.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

@@ -148,9 +148,11 @@ export function AutoTopUpCard({ wallet }: { wallet: WalletView }) {
           </Form.Item>
         </Space>
         {enabled ? (
-          <Button data-testid="auto-top-up-save" type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
-            {t('autoTopUp.save')}
-          </Button>
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button data-testid="auto-top-up-save" type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
+              {t('autoTopUp.save')}
+            </Button>
+          </Form.Item>
         ) : null}
       </Form>
       {failure ? (

@@ -5,7 +5,14 @@ import { topUpFailure } from './payment-failures';
 
 async function translator(lng: 'en-US' | 'ru-RU'): Promise<TFunction<'payments'>> {
   const i18n = createInstance();
-  await i18n.init({ resources, lng, ns: ['payments'], defaultNS: 'payments', interpolation: { escapeValue: false }, showSupportNotice: false });
+  await i18n.init({
+    resources,
+    lng,
+    ns: ['payments'],
+    defaultNS: 'payments',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
   return i18n.getFixedT(lng, 'payments');
 }
 
