@@ -32,7 +32,7 @@ const PUBLIC = new Set([
   'GET /dev/mailbox',
 ]);
 /** Spec 6: what a blocked user may still do. */
-const OPEN_TO_BLOCKED = [/^GET \/user\/me\/$/, /^(GET|POST) \/sales-channels\//];
+const OPEN_TO_BLOCKED = [/^GET \/user\/me\/$/, /^(GET|POST) \/sales-channels\//, /^GET \/cards(\/payments)?$/, /^DELETE \/cards\/:cardId$/];
 
 type Expectation = 'allowed' | 401 | 403;
 
