@@ -28,11 +28,11 @@ export function CardPaymentsTable() {
       locale={{ emptyText: t('cardPayments.empty') }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total: payments.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
       columns={[
-        { key: 'id', title: t('cardPayments.id'), render: (_, p) => <code>{p.id.slice(0, 8)}</code> },
+        { key: 'id', title: t('cardPayments.id'), render: (_, p) => <code title={p.id}>{p.id.slice(0, 8)}</code> },
         { key: 'at', title: t('cardPayments.date'), render: (_, p) => format.dateTime(p.at) },
         { key: 'card', title: t('cardPayments.card'), render: (_, p) => (p.cardLast4 ? `•••• ${p.cardLast4}` : '—') },
         { key: 'amount', title: t('cardPayments.amount'), align: 'right', render: (_, p) => format.money(p.amountCents) },
-        { key: 'source', title: t('cardPayments.source'), render: (_, p) => t(`sources.${p.source}`) },
+        { key: 'source', title: t('cardPayments.source'), render: (_, p) => t(`cardPayments.sources.${p.source}`) },
         {
           key: 'status',
           title: t('cardPayments.status'),
