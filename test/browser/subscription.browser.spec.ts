@@ -105,6 +105,15 @@ describe('subscription and promo codes', () => {
     await page.locator('.ant-modal').filter({ hasText: 'Keep the Basic plan' }).getByRole('button', { name: 'Keep current plan' }).click();
     await page.getByTestId('upcoming-plan').waitFor({ state: 'detached' });
     await expect(page.getByTestId('subscription-upcoming').innerText()).resolves.toBe('—');
+
+    // $75.50 left cannot pay for premium: the failure points to the wallet.
+    await page.getByTestId('choose-plan').click();
+    await page.getByTestId('choose-premium').click();
+    const premium = page.locator('.ant-modal').filter({ hasText: 'Upgrade to Premium' });
+    await premium.getByRole('button', { name: 'Pay and upgrade' }).click();
+    await premium.getByTestId('plan-change-failed').getByText('Failed to update the plan. Check your wallet balance.').waitFor();
+    await premium.getByTestId('to-wallet').click();
+    await page.waitForURL(/\/wallet\/topups$/);
     await page.context().close();
   });
 
