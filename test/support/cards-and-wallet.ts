@@ -36,3 +36,17 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
     }
   }
 }
+
+export async function staffTopUpAs(app: TestApp, staff: Account, userId: string, amountCents: number, comment = 'goodwill credit') {
+  const res = await api(app, 'POST', `/api/admin/users/${userId}/wallet/top-ups`, { ...as(staff), body: { amountCents, comment } });
+  if (res.status !== 201) throw new Error(`staff top-up: ${res.status} ${JSON.stringify(res.body)}`);
+  await caughtUp(app, res.body.position);
+  return res.body as { id: string; position: string };
+}
+
+export async function staffSpendAs(app: TestApp, staff: Account, userId: string, amountCents: number, extra: Record<string, unknown> = {}) {
+  const res = await api(app, 'POST', `/api/admin/users/${userId}/wallet/spendings`, { ...as(staff), body: { amountCents, purpose: 'OTHER', notes: 'manual service', ...extra } });
+  if (res.status !== 201) throw new Error(`staff spending: ${res.status} ${JSON.stringify(res.body)}`);
+  await caughtUp(app, res.body.position);
+  return res.body as { accepted: boolean; entryId: string; balanceAfterCents: number; position: string };
+}
