@@ -9,7 +9,7 @@ export type { UserRow } from './users.table';
 export type { ProductRow } from './products.table';
 export type { InventoryHistoryRow, ReservedHistoryRow } from './stock-history.table';
 export type { InventorySnapshotRow } from './inventory-snapshots.table';
-export { SNAPSHOT_EVERY } from './inventory-snapshots';
+export { inventorySnapshotsProjector, SNAPSHOT_EVERY } from './inventory-snapshots';
 export type { SubscriptionRow, SubscriptionHistoryRow } from './subscriptions.table';
 export type { PromoCodeRow } from './promo-codes.table';
 export type { StorageFeeRow, StorageVolumeRow } from './storage-fees.table';

@@ -1,4 +1,4 @@
-import { Alert, Card, Form } from 'antd';
+import { Alert, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -6,6 +6,8 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useProductQuery, useUpdateProductMutation } from '../api/products-api';
+import { ListingsEditor } from '../components/listings-editor';
+import { ManagedStockSwitch } from '../components/managed-stock-switch';
 import { bodyOf, ProductForm, type ProductFormValues } from '../components/product-form';
 
 export function ProductEditPage() {
@@ -32,8 +34,16 @@ export function ProductEditPage() {
     }
   };
   return (
-    <Card title={t('actions.edit')} style={{ maxWidth: 900 }}>
-      <ProductForm form={form} initial={p} locked={{ barcode: p.stock.total !== 0, dimensions: p.dimensionsVerified, weight: p.weightVerified }} submitting={update.isPending} onSubmit={submit} />
-    </Card>
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 900 }}>
+      <Card title={t('actions.edit')}>
+        <ProductForm form={form} initial={p} locked={{ barcode: p.stock.total !== 0, dimensions: p.dimensionsVerified, weight: p.weightVerified }} submitting={update.isPending} onSubmit={submit} />
+      </Card>
+      <Card title={t('listings.title')}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <ManagedStockSwitch product={p} />
+          <ListingsEditor key={JSON.stringify([p.managedStock, p.listings])} product={p} />
+        </Space>
+      </Card>
+    </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Image, Modal, Space } from 'antd';
+import { Alert, Button, Descriptions, Image, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -34,10 +34,20 @@ export function ProductViewModal() {
             <Descriptions.Item label={t('fields.total')}>{p.stock.total}</Descriptions.Item>
             <Descriptions.Item label={t('fields.reserved')}>{p.stock.reserved}</Descriptions.Item>
             <Descriptions.Item label={t('fields.available')}>{p.stock.available}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.incoming')}>{p.stock.incoming}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.forSale')}>{p.stock.forSale}</Descriptions.Item>
+            <Descriptions.Item label={t('managedStock.label')}>{t(p.managedStock ? 'managedStock.on' : 'managedStock.off')}</Descriptions.Item>
             <Descriptions.Item label={t('fields.brand')}>{p.brand ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('fields.dimensions')}>{p.dimensions ? `${p.dimensions.length} × ${p.dimensions.width} × ${p.dimensions.height} ${p.dimensions.unit}${p.dimensionsVerified ? ` ✓` : ''}` : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('fields.weight')}>{p.weight ? `${p.weight.value} ${p.weight.unit}${p.weightVerified ? ' ✓' : ''}` : '—'}</Descriptions.Item>
           </Descriptions>
+          {p.listings.length > 0 ? (
+            <Table data-testid="product-listings" size="small" rowKey="accountName" pagination={false} dataSource={p.listings} columns={[
+              { key: 'account', title: t('listings.accountName'), render: (_, l) => (l.link ? <a href={l.link} target="_blank" rel="noreferrer">{l.accountName}</a> : l.accountName) },
+              { key: 'quantity', title: t('listings.quantityForSale'), dataIndex: 'quantityForSale' },
+              { key: 'price', title: t('listings.price'), render: (_, l) => money(l.priceCents) },
+            ]} />
+          ) : null}
           <Space>
             <Link to={paths.productEdit.href(p.id)}><Button type="primary">{t('actions.edit')}</Button></Link>
             <Button danger loading={remove.isPending} onClick={del}>{t('actions.delete')}</Button>

@@ -37,7 +37,7 @@ export function ProductsPage() {
         <Input.Search data-testid="products-search" allowClear placeholder={t('filters.search')} onSearch={(search) => set({ search: search || undefined })} style={{ width: 280 }} />
         <Select data-testid="filter-status" allowClear placeholder={t('filters.status')} style={{ width: 170 }} onChange={(status?: ProductFilters['status']) => set({ status })} options={[{ value: 'ACTIVE', label: t('status.ACTIVE') }, { value: 'INACTIVE', label: t('status.INACTIVE') }]} />
         <Select allowClear placeholder={t('filters.created')} style={{ width: 200 }} onChange={(createdWithin?: ProductFilters['createdWithin']) => set({ createdWithin })} options={(['today', '3days', 'week', 'month'] as const).map((v) => ({ value: v, label: t(`filters.within.${v}`) }))} />
-        <Select disabled placeholder={t('filters.connection')} style={{ width: 220 }} title={t('filters.connectionLater')} />
+        <Select data-testid="filter-connection" allowClear placeholder={t('filters.connection')} style={{ width: 220 }} onChange={(connection?: ProductFilters['connection']) => set({ connection })} options={(['enabled', 'disabled'] as const).map((v) => ({ value: v, label: t(`filters.connectionStates.${v}`) }))} />
       </Space>
       {products.isError ? <Alert type="error" showIcon title={products.error.message} /> : null}
       <Table<ProductView>
@@ -45,7 +45,7 @@ export function ProductsPage() {
         rowKey="id"
         loading={products.isFetching}
         dataSource={products.data?.items ?? []}
-        locale={{ emptyText: filters.search || filters.status || filters.createdWithin ? t('emptyFiltered') : t('empty') }}
+        locale={{ emptyText: filters.search || filters.status || filters.createdWithin || filters.connection ? t('emptyFiltered') : t('empty') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         onChange={(_p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

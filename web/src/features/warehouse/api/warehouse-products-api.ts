@@ -30,3 +30,14 @@ export function useStockTakingMutation(productId: string) {
     },
   });
 }
+
+export function useVerifyMeasurementsMutation(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { dimensions: boolean; weight: boolean }) => apiRequest(routes.verify, { params: { productId }, body }),
+    onSuccess: async ({ position }) => {
+      if (position) await apiRequest(routes.get, { params: { productId }, headers: { 'X-Min-Position': position } }).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: warehouseProductsKey });
+    },
+  });
+}

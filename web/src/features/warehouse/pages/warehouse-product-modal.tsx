@@ -6,6 +6,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useStockAsOfQuery, useStockTakingMutation, useWarehouseProductQuery } from '../api/warehouse-products-api';
+import { MeasurementVerification } from '../components/measurement-verification';
 import { InventoryHistoryTable, ReservedHistoryTable } from '../components/stock-history-tables';
 
 const TABS = ['inventory-change-history', 'reserved-stock-change-history'] as const;
@@ -42,6 +43,7 @@ export function WarehouseProductModal() {
           <Space wrap>
             <DatePicker data-testid="as-of-picker" showTime placeholder={t('asOf.now')} onChange={(d) => setAsOf(d ? d.toDate().toISOString() : null)} />
             <Button onClick={() => setCounting(true)}>{t('stockTaking.open')}</Button>
+            {product.data ? <MeasurementVerification product={product.data} /> : null}
           </Space>
           <Descriptions data-testid="stock-figures" size="small" bordered column={3} title={asOf ? t('asOf.at', { when: new Date(asOf).toLocaleString() }) : t('asOf.current')}>
             <Descriptions.Item label={t('stock.total')}>{stock?.total ?? '…'}</Descriptions.Item>
