@@ -29,7 +29,7 @@ const asManager = () => ({ headers: bearer(manager) });
 describe('warehouse products', () => {
   it('finds any seller’s product by search', async () => {
     const res = await api(app, 'GET', '/api/admin/products?search=LAMP', asManager());
-    expect(res.body.items).toEqual([expect.objectContaining({ id: productId, sellerId: seller.id, stock: { total: 20, reserved: 0, available: 20 } })]);
+    expect(res.body.items).toEqual([expect.objectContaining({ id: productId, sellerId: seller.id, stock: { total: 20, reserved: 0, available: 20, incoming: 0, forSale: 0 } })]);
   });
 
   it('records stock taking with comment and actor, and lists it in the history filtered by reason', async () => {

@@ -96,10 +96,15 @@ export const productExportQuery = productListQuery.omit({ page: true, pageSize: 
   ids: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 
+/** total counts at most PRODUCT_COUNT_CAP matches (a cheap count over 100,000s); totalCapped says there are more. */
+export const PRODUCT_COUNT_CAP = 10_000;
+export const productPage = pageOf(productView).extend({ totalCapped: z.boolean() });
+export type ProductPage = z.infer<typeof productPage>;
+
 export const productRoutes = {
   export: defineRoute({ method: 'GET', path: '/products/export', summary: 'Download selected or all products as CSV or Excel (streamed)', tag: 'products', query: productExportQuery, response: z.string() }),
   create: defineRoute({ method: 'POST', path: '/products', summary: 'Create a product', tag: 'products', body: createProductBody, response: commandResult, status: 201 }),
-  list: defineRoute({ method: 'GET', path: '/products', summary: 'Products with filters, search, sort and pages', tag: 'products', query: productListQuery, response: pageOf(productView) }),
+  list: defineRoute({ method: 'GET', path: '/products', summary: 'Products with filters, search, sort and pages', tag: 'products', query: productListQuery, response: productPage }),
   get: defineRoute({ method: 'GET', path: '/products/:productId', summary: 'One product', tag: 'products', params: productIdParams, response: productView }),
   update: defineRoute({ method: 'PATCH', path: '/products/:productId', summary: 'Edit a product', tag: 'products', params: productIdParams, body: updateProductBody, response: commandResult }),
   remove: defineRoute({ method: 'DELETE', path: '/products/:productId', summary: 'Delete a product with no stock', tag: 'products', params: productIdParams, response: commandResult }),

@@ -37,7 +37,8 @@ export class ProductsController {
       for (let page = 1; ; page++) {
         const result: Page<ProductView> = await queries.execute(new ListProducts(sellerId, { ...query, page, pageSize: 200 }));
         yield ids ? result.items.filter((p) => ids.has(p.id)) : result.items;
-        if (page * 200 >= result.total) return;
+        // Not the total: it is capped, so the last page is the first one that is not full.
+        if (result.items.length < 200) return;
       }
     }
     await writeProductExport(res, query.format, pages());

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
-import { ErrorCode, type ProductListQuery, type ProductView } from '@ledgerhouse/contracts';
+import { ErrorCode, PRODUCT_COUNT_CAP, type ProductListQuery, type ProductPage, type ProductView } from '@ledgerhouse/contracts';
 import type { Clock, EventStore } from '@ledgerhouse/infra';
 import type { ProductRow, ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
+import { productSearch } from './product-search';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { offeredListings, quantityForSale } from '../domain/managed-stock';
@@ -40,7 +41,7 @@ export function productViewOf(row: ProductRow): ProductView {
   };
 }
 
-export class ListProducts extends Query<Page<ProductView>> {
+export class ListProducts extends Query<ProductPage> {
   constructor(
     readonly sellerId: string,
     readonly filter: ProductFilter,
@@ -50,18 +51,15 @@ export class ListProducts extends Query<Page<ProductView>> {
 }
 
 @QueryHandler(ListProducts)
-export class ListProductsHandler implements IQueryHandler<ListProducts, Page<ProductView>> {
+export class ListProductsHandler implements IQueryHandler<ListProducts, ProductPage> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ sellerId, filter }: ListProducts): Promise<Page<ProductView>> {
+  async execute({ sellerId, filter }: ListProducts): Promise<ProductPage> {
     let query = this.db.selectFrom('products').where('seller_id', '=', sellerId).where('deleted', '=', false);
-    if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]));
-    }
+    if (filter.search) query = query.where(productSearch(filter.search));
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.connection) query = query.where('listed', '=', filter.connection === 'enabled');
     if (filter.createdWithin) query = query.where('created_at', '>=', new Date(this.clock.now().getTime() - WITHIN_DAYS[filter.createdWithin] * 86_400_000));
@@ -69,9 +67,11 @@ export class ListProductsHandler implements IQueryHandler<ListProducts, Page<Pro
     const column = SORT_COLUMNS[filter.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
     const [rows, count] = await Promise.all([
       query.selectAll().orderBy(column, descending ? 'desc' : 'asc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      // Counting stops after the cap: an exact count walks every matching row.
+      this.db.selectFrom(query.select(sql<number>`1`.as('one')).limit(PRODUCT_COUNT_CAP + 1).as('matching')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { items: rows.map(productViewOf), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    const n = Number(count.n);
+    return { items: rows.map(productViewOf), total: Math.min(n, PRODUCT_COUNT_CAP), totalCapped: n > PRODUCT_COUNT_CAP, page: filter.page, pageSize: filter.pageSize };
   }
 }
 

@@ -6,6 +6,7 @@ import type { EventStore } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { DomainError } from '../../errors/domain-error';
+import { productSearch } from './product-search';
 import { EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import { inventoryStream, stockOf } from '../domain/inventory';
 import { productViewOf } from './product-queries';
@@ -33,10 +34,7 @@ export class ListAllProductsHandler implements IQueryHandler<ListAllProducts, Pr
   async execute({ filter }: ListAllProducts): Promise<ProductPage> {
     let query = this.db.selectFrom('products').where('deleted', '=', false);
     if (filter.productId) query = query.where('id', '=', filter.productId);
-    if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]));
-    }
+    if (filter.search) query = query.where(productSearch(filter.search));
     const [rows, count] = await Promise.all([
       query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
       query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
