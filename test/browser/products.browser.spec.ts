@@ -52,6 +52,47 @@ describe('products', () => {
   });
 });
 
+describe('managed stock', () => {
+  it('a seller lists a product on a channel, enables managed stock after reading the changes, and disables it after reading the consequence', async () => {
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/products/create`);
+    const form = page.getByTestId('product-form');
+    await form.getByLabel('Title').fill('Oak spoon');
+    await form.getByLabel('SKU').fill('SPOON-3');
+    await form.getByLabel('Price').fill('7');
+    await page.getByTestId('product-submit').click();
+    await page.waitForURL(/\/products$/);
+    await page.getByTestId('products-table').getByText('Oak spoon').click();
+    await page.getByRole('button', { name: 'Edit product' }).click();
+    await page.waitForURL(/\/products\/[0-9a-f-]+\/edit$/);
+    const listings = page.getByTestId('listings-form');
+    await page.getByTestId('listing-add').click();
+    await listings.getByLabel('Account name').fill('ebay-main');
+    await listings.getByLabel('Quantity for sale').fill('3');
+    await listings.getByLabel('Price').fill('9.99');
+    await page.getByTestId('listings-save').click();
+    await page.getByText('Listings saved').waitFor();
+
+    await page.getByTestId('managed-stock-switch').click();
+    const enable = page.locator('.ant-modal').filter({ hasText: 'Enable managed stock?' });
+    await expect(enable.getByTestId('managed-stock-changes').innerText()).resolves.toMatch(/ebay-main: 3 → 0/);
+    await screenshot(page, 'managed-stock-enable');
+    await enable.getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Managed stock enabled').waitFor();
+    await expect(page.getByTestId('managed-stock-switch').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(listings.getByLabel('Quantity for sale').inputValue()).resolves.toBe('0');
+    await expect(listings.getByLabel('Quantity for sale').isDisabled()).resolves.toBe(true);
+
+    await page.getByTestId('managed-stock-switch').click();
+    const disable = page.locator('.ant-modal').filter({ hasText: 'Disable managed stock?' });
+    await disable.getByText(/no longer follow warehouse stock/).waitFor();
+    await disable.getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('Managed stock disabled').waitFor();
+    await expect(page.getByTestId('managed-stock-switch').getAttribute('aria-checked')).resolves.toBe('false');
+    await page.context().close();
+  });
+});
+
 describe('warehouse products', () => {
   it('a manager opens a product, counts its stock, and reads both history tabs', async () => {
     const seller = await signedIn('seller@demo.ledgerhouse.test');
