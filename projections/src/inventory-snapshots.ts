@@ -32,16 +32,33 @@ export const inventorySnapshotsProjector: Projector = {
   async apply(trx, stored) {
     if (!stored.streamId.startsWith('inventory-')) return;
     const productId = stored.streamId.slice('inventory-'.length);
-    const tip = await trx.selectFrom('inventory_snapshots').selectAll().where('product_id', '=', productId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+    const tip = await trx
+      .selectFrom('inventory_snapshots')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (tip && tip.version >= stored.version) return;
     const before = tip ?? { total: 0, reserved: 0, incoming: 0 };
-    const figures = figuresAfter({ total: before.total, reserved: before.reserved, incoming: before.incoming }, { type: stored.type, data: stored.data } as InventoryEvent);
+    const figures = figuresAfter({ total: before.total, reserved: before.reserved, incoming: before.incoming }, {
+      type: stored.type,
+      data: stored.data,
+    } as InventoryEvent);
     const until = tip && new Date(tip.recorded_until) > stored.recordedAt ? new Date(tip.recorded_until) : stored.recordedAt;
     const row = { version: stored.version, recorded_until: until, ...figures };
     if (tip && tip.version % SNAPSHOT_EVERY !== 0) {
-      await trx.updateTable('inventory_snapshots').set(row).where('product_id', '=', productId).where('version', '=', tip.version).execute();
+      await trx
+        .updateTable('inventory_snapshots')
+        .set(row)
+        .where('product_id', '=', productId)
+        .where('version', '=', tip.version)
+        .execute();
     } else {
-      await trx.insertInto('inventory_snapshots').values({ product_id: productId, ...row }).execute();
+      await trx
+        .insertInto('inventory_snapshots')
+        .values({ product_id: productId, ...row })
+        .execute();
     }
   },
 };

@@ -15,33 +15,49 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const as = (account: Account = seller) => ({ headers: bearer(account) });
-const listing = (accountName: string, quantityForSale: number) => ({ accountName, quantityForSale, priceCents: 1999, link: `https://shop.example/${accountName}` });
+const listing = (accountName: string, quantityForSale: number) => ({
+  accountName,
+  quantityForSale,
+  priceCents: 1999,
+  link: `https://shop.example/${accountName}`,
+});
 
-async function settled(res: { status: number; body: { position?: string } }) {
+async function settled(res: Awaited<ReturnType<typeof api>>) {
   if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   if (res.body.position) await app.running.runner.waitFor(res.body.position, 5000);
   return res;
 }
 async function create(sku: string): Promise<string> {
-  return (await settled(await api(app, 'POST', '/api/products', { ...as(), body: { title: `Lamp ${sku}`, sku, priceCents: 4500 } }))).body.id as string;
+  return (await settled(await api(app, 'POST', '/api/products', { ...as(), body: { title: `Lamp ${sku}`, sku, priceCents: 4500 } }))).body
+    .id as string;
 }
 async function inventory(productId: string, command: InventoryCommand) {
   const out = await executeCommand(app.running.app.get<CommandDeps>(COMMAND_DEPS), inventoryStream(productId), inventoryDecider, command);
   await app.running.runner.waitFor(out.position!, 5000);
 }
-const receive = (productId: string, delta: number) => inventory(productId, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'in-1', delta, at: new Date() });
+const receive = (productId: string, delta: number) =>
+  inventory(productId, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'in-1', delta, at: new Date() });
 const view = async (id: string) => (await api(app, 'GET', `/api/products/${id}`, as())).body;
 
 describe('channel listings and managed stock', () => {
   it('stores the seller’s listings and shows their quantities for sale', async () => {
     const id = await create('LIST-1');
-    await settled(await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] } }));
-    expect(await view(id)).toMatchObject({ managedStock: false, listings: [listing('ebay-main', 4), listing('etsy', 9)], stock: { forSale: 9, incoming: 0 } });
+    await settled(
+      await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] } }),
+    );
+    expect(await view(id)).toMatchObject({
+      managedStock: false,
+      listings: [listing('ebay-main', 4), listing('etsy', 9)],
+      stock: { forSale: 9, incoming: 0 },
+    });
   });
 
   it('validates listings: price not 0, unique account names; another seller’s product is absent', async () => {
     const id = await create('LIST-2');
-    const bad = await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [{ ...listing('a', 1), priceCents: 0 }, listing('b', 1), listing('B', 2)] } });
+    const bad = await api(app, 'PUT', `/api/products/${id}/listings`, {
+      ...as(),
+      body: { listings: [{ ...listing('a', 1), priceCents: 0 }, listing('b', 1), listing('B', 2)] },
+    });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string; code: string }) => `${f.field}:${f.code}`);
     expect(fields).toEqual(expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:INVALID_VALUE']));
@@ -52,9 +68,20 @@ describe('channel listings and managed stock', () => {
   it('previews the quantity changes, applies exactly them on enabling, then follows available stock', async () => {
     const id = await create('MANAGED-1');
     await receive(id, 6);
-    await settled(await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 2), listing('etsy', 6), listing('amazon', 40)] } }));
+    await settled(
+      await api(app, 'PUT', `/api/products/${id}/listings`, {
+        ...as(),
+        body: { listings: [listing('ebay-main', 2), listing('etsy', 6), listing('amazon', 40)] },
+      }),
+    );
     const preview = await api(app, 'GET', `/api/products/${id}/managed-stock/preview`, as());
-    expect(preview.body).toEqual({ available: 6, changes: [{ accountName: 'ebay-main', from: 2, to: 6 }, { accountName: 'amazon', from: 40, to: 6 }] });
+    expect(preview.body).toEqual({
+      available: 6,
+      changes: [
+        { accountName: 'ebay-main', from: 2, to: 6 },
+        { accountName: 'amazon', from: 40, to: 6 },
+      ],
+    });
     const enabled = await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
     const events = await app.running.persistence.store.readStream(`product-${id}`);
     expect(events.at(-1)).toMatchObject({ type: 'ManagedStockEnabled', data: { changes: preview.body.changes } });
@@ -72,7 +99,10 @@ describe('channel listings and managed stock', () => {
     await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
     const above = await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 6)] } });
     expect(above.status).toBe(409);
-    expect(above.body).toMatchObject({ code: 'MANAGED_STOCK_ABOVE_AVAILABLE', message: 'With managed stock on, the quantity for sale cannot exceed the 5 available in stock' });
+    expect(above.body).toMatchObject({
+      code: 'MANAGED_STOCK_ABOVE_AVAILABLE',
+      message: 'With managed stock on, the quantity for sale cannot exceed the 5 available in stock',
+    });
     await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: false } }));
     expect(await view(id)).toMatchObject({ managedStock: false, listings: [{ quantityForSale: 5 }] });
     await settled(await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 60)] } }));
@@ -83,7 +113,8 @@ describe('channel listings and managed stock', () => {
     const listed = await create('CONN-ON');
     const unlisted = await create('CONN-OFF');
     await settled(await api(app, 'PUT', `/api/products/${listed}/listings`, { ...as(), body: { listings: [listing('etsy', 1)] } }));
-    const ids = async (connection: string) => (await api(app, 'GET', `/api/products?search=CONN-&connection=${connection}`, as())).body.items.map((p: { id: string }) => p.id);
+    const ids = async (connection: string) =>
+      (await api(app, 'GET', `/api/products?search=CONN-&connection=${connection}`, as())).body.items.map((p: { id: string }) => p.id);
     expect(await ids('enabled')).toEqual([listed]);
     expect(await ids('disabled')).toEqual([unlisted]);
     expect((await api(app, 'GET', '/api/products?connection=maybe', as())).status).toBe(400);

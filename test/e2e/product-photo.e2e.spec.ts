@@ -11,7 +11,8 @@ let images: Server;
 let host: string;
 beforeAll(async () => {
   images = createServer((req, res) => {
-    if (req.url === '/mug.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(req.method === 'HEAD' ? undefined : PNG);
+    if (req.url === '/mug.png')
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(req.method === 'HEAD' ? undefined : PNG);
     if (req.url === '/old-mug') return void res.writeHead(301, { location: '/mug.png' }).end();
     if (req.url === '/shop.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Shop</h1>');
     res.writeHead(404).end();
@@ -42,8 +43,15 @@ describe('product photo URL', () => {
   ])('refuses %s with PHOTO_NOT_FOUND on the photo field, in both languages', async (_name, path) => {
     const res = await api(app, 'POST', '/api/products', { ...as(), body: product(`PHOTO-BAD${path.length}`, `${host}${path}`) });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'PHOTO_NOT_FOUND', message: 'No photo found at this URL', details: { fields: [{ field: 'photoUrl', code: 'PHOTO_NOT_FOUND' }] } });
-    const ru = await api(app, 'POST', '/api/products', { headers: { ...bearer(seller), 'Accept-Language': 'ru-RU' }, body: product('PHOTO-RU', `${host}${path}`) });
+    expect(res.body).toMatchObject({
+      code: 'PHOTO_NOT_FOUND',
+      message: 'No photo found at this URL',
+      details: { fields: [{ field: 'photoUrl', code: 'PHOTO_NOT_FOUND' }] },
+    });
+    const ru = await api(app, 'POST', '/api/products', {
+      headers: { ...bearer(seller), 'Accept-Language': 'ru-RU' },
+      body: product('PHOTO-RU', `${host}${path}`),
+    });
     expect(ru.body.message).toBe('По этой ссылке нет фото');
   });
 

@@ -8,10 +8,12 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/photo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(req.method === 'HEAD' ? undefined : PNG);
+    if (req.url === '/photo.png')
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(req.method === 'HEAD' ? undefined : PNG);
     if (req.url === '/page.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
     if (req.url === '/moved') return void res.writeHead(302, { location: '/photo.png' }).end();
-    if (req.url === '/get-only.jpg') return void (req.method === 'HEAD' ? res.writeHead(405).end() : res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PNG));
+    if (req.url === '/get-only.jpg')
+      return void (req.method === 'HEAD' ? res.writeHead(405).end() : res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PNG));
     if (req.url === '/slow.png') return void setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG), 1000);
     res.writeHead(404, { 'content-type': 'image/png' }).end();
   });

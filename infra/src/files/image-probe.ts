@@ -29,7 +29,12 @@ export class FetchImageProbe implements ImageProbe {
 
   private async attempt(url: URL, method: 'HEAD' | 'GET'): Promise<boolean> {
     try {
-      const res = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'image/*' } });
+      const res = await fetch(url, {
+        method,
+        redirect: 'follow',
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'image/*' },
+      });
       const answer = isImage(res);
       await res.body?.cancel().catch(() => undefined);
       return answer;

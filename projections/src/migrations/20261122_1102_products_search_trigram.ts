@@ -7,7 +7,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (rows.length === 0) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create index if not exists products_search_trgm on products using gin ((title || ' ' || sku || ' ' || coalesce(barcode, '')) gin_trgm_ops)`.execute(db);
+  await sql`create index if not exists products_search_trgm on products using gin ((title || ' ' || sku || ' ' || coalesce(barcode, '')) gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

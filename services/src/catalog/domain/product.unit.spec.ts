@@ -4,8 +4,26 @@ import { DomainError } from '../../errors/domain-error';
 import { productDecider as decider, type ProductCommand, type ProductState } from './product';
 
 const at = new Date('2026-11-22T10:00:00Z');
-const facts: ProductFacts = { title: 'Mug', sku: 'MUG-1', barcode: null, brand: null, countryOfOrigin: null, description: null, photoUrl: null, priceCents: 1299, unitOfMeasurement: null, status: 'ACTIVE', dimensions: null, weight: null };
-const listing = (accountName: string, quantityForSale: number): ChannelListing => ({ accountName, quantityForSale, priceCents: 1500, link: null });
+const facts: ProductFacts = {
+  title: 'Mug',
+  sku: 'MUG-1',
+  barcode: null,
+  brand: null,
+  countryOfOrigin: null,
+  description: null,
+  photoUrl: null,
+  priceCents: 1299,
+  unitOfMeasurement: null,
+  status: 'ACTIVE',
+  dimensions: null,
+  weight: null,
+};
+const listing = (accountName: string, quantityForSale: number): ChannelListing => ({
+  accountName,
+  quantityForSale,
+  priceCents: 1500,
+  link: null,
+});
 const given = (...commands: ProductCommand[]): ProductState =>
   [{ type: 'Create', productId: 'p-1', sellerId: 's-1', facts, at } as ProductCommand, ...commands].reduce(
     (state, c) => decider.decide(c, state).reduce((s: ProductState, e: ProductEvent) => decider.evolve(s, e), state),
@@ -37,7 +55,16 @@ describe('product decider: listings and managed stock', () => {
     const state = given(setListings([listing('ebay-shop', 3), listing('etsy-shop', 7), listing('amazon', 5)]));
     const events = decider.decide(managed(true, 5), state);
     expect(events).toEqual([
-      { type: 'ManagedStockEnabled', data: { changes: [{ accountName: 'ebay-shop', from: 3, to: 5 }, { accountName: 'etsy-shop', from: 7, to: 5 }], at: at.toISOString() } },
+      {
+        type: 'ManagedStockEnabled',
+        data: {
+          changes: [
+            { accountName: 'ebay-shop', from: 3, to: 5 },
+            { accountName: 'etsy-shop', from: 7, to: 5 },
+          ],
+          at: at.toISOString(),
+        },
+      },
     ]);
     const after = events.reduce(decider.evolve, state);
     expect(after.managedStock).toBe(true);
@@ -65,7 +92,13 @@ describe('product decider: listings and managed stock', () => {
 });
 
 describe('product decider: delete', () => {
-  const del = (stockTotal: number, openReservations: number, incoming: number): ProductCommand => ({ type: 'Delete', stockTotal, openReservations, incoming, at });
+  const del = (stockTotal: number, openReservations: number, incoming: number): ProductCommand => ({
+    type: 'Delete',
+    stockTotal,
+    openReservations,
+    incoming,
+    at,
+  });
 
   it('refuses while stock, reservations or planned deliveries remain', () => {
     expect(failure(() => decider.decide(del(1, 0, 0), given()))).toMatchObject({ code: 'PRODUCT_HAS_STOCK' });

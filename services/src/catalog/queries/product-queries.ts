@@ -7,7 +7,6 @@ import type { ProductRow, ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
 import { productSearch } from './product-search';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { offeredListings, quantityForSale } from '../domain/managed-stock';
 import { stockAsOf } from './stock-as-of';
 

@@ -5,5 +5,6 @@ import type { ReadModelDatabase } from '@ledgerhouse/projections';
 
 export function productSearch(term: string) {
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (_eb: ExpressionBuilder<ReadModelDatabase, 'products'>) => sql<boolean>`(title || ' ' || sku || ' ' || coalesce(barcode, '')) ilike ${like}`;
+  return (_eb: ExpressionBuilder<ReadModelDatabase, 'products'>) =>
+    sql<boolean>`(title || ' ' || sku || ' ' || coalesce(barcode, '')) ilike ${like}`;
 }

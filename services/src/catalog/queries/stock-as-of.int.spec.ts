@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryEvent } from '@ledgerhouse/contracts';
 import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, type NewEvent } from '@ledgerhouse/infra';
-import { inventorySnapshotsProjector, readModelMigrations, rebuildProjection, SNAPSHOT_EVERY, type ReadModelDatabase } from '@ledgerhouse/projections';
+import {
+  inventorySnapshotsProjector,
+  readModelMigrations,
+  rebuildProjection,
+  SNAPSHOT_EVERY,
+  type ReadModelDatabase,
+} from '@ledgerhouse/projections';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/database';
 import { inventoryDecider, inventoryStream, stockOf, type InventoryCommand } from '../domain/inventory';
@@ -31,15 +37,23 @@ function commandFor(i: number, state: typeof inventoryDecider.initialState): Inv
     case 0:
       return { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: `in-${i}`, delta: 5, at };
     case 1:
-      return state.total - state.reserved > 0 ? { type: 'Reserve', documentId: `order-${i}`, quantity: 1, at } : { type: 'ChangeStock', reason: 'FULFILLMENT_RETURN', documentId: `ret-${i}`, delta: 2, at };
+      return state.total - state.reserved > 0
+        ? { type: 'Reserve', documentId: `order-${i}`, quantity: 1, at }
+        : { type: 'ChangeStock', reason: 'FULFILLMENT_RETURN', documentId: `ret-${i}`, delta: 2, at };
     case 2:
-      return open.length ? { type: 'FulfilReservation', documentId: open[0], at } : { type: 'ExpectDelivery', documentId: `ship-${i}`, quantity: 3, at };
+      return open.length
+        ? { type: 'FulfilReservation', documentId: open[0], at }
+        : { type: 'ExpectDelivery', documentId: `ship-${i}`, quantity: 3, at };
     case 3:
       return { type: 'ExpectDelivery', documentId: `ship-${i}`, quantity: 4, at };
     case 4:
-      return planned.length ? { type: 'ClearExpectedDelivery', documentId: planned[0], reason: 'RECEIVED', at } : { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: `in-${i}`, delta: 1, at };
+      return planned.length
+        ? { type: 'ClearExpectedDelivery', documentId: planned[0], reason: 'RECEIVED', at }
+        : { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: `in-${i}`, delta: 1, at };
     case 5:
-      return open.length ? { type: 'Release', documentId: open[open.length - 1], at } : { type: 'TakeStock', documentId: `count-${i}`, counted: state.total + 1, comment: 'recount', at };
+      return open.length
+        ? { type: 'Release', documentId: open[open.length - 1], at }
+        : { type: 'TakeStock', documentId: `count-${i}`, counted: state.total + 1, comment: 'recount', at };
     default:
       return { type: 'TakeStock', documentId: `count-${i}`, counted: state.reserved + 3, comment: 'recount', at };
   }
@@ -61,11 +75,20 @@ describe('stock as of an instant (snapshots)', () => {
         batch.push(...events);
       }
       if (batch.length === 0) continue;
-      await store.append(stream, batch.map((e): NewEvent => ({ type: e.type, data: e.data, metadata })), version);
+      await store.append(
+        stream,
+        batch.map((e): NewEvent => ({ type: e.type, data: e.data, metadata })),
+        version,
+      );
       version += batch.length;
     }
     await rebuildProjection(store, db, inventorySnapshotsProjector);
-    const snapshots = await db.selectFrom('inventory_snapshots').select('version').where('product_id', '=', productId).orderBy('version').execute();
+    const snapshots = await db
+      .selectFrom('inventory_snapshots')
+      .select('version')
+      .where('product_id', '=', productId)
+      .orderBy('version')
+      .execute();
     expect(snapshots.map((s) => s.version)).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY * 2, SNAPSHOT_EVERY * 3, version]);
 
     const recorded = [...new Set((await store.readStream(stream)).map((e) => e.recordedAt.getTime()))];

@@ -14,7 +14,9 @@ export async function stockAsOf(db: Kysely<ReadModelDatabase>, store: EventStore
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const from = snapshot ? { ...inventoryDecider.initialState, total: snapshot.total, reserved: snapshot.reserved, incoming: snapshot.incoming } : inventoryDecider.initialState;
+  const from = snapshot
+    ? { ...inventoryDecider.initialState, total: snapshot.total, reserved: snapshot.reserved, incoming: snapshot.incoming }
+    : inventoryDecider.initialState;
   const rest = await store.readStream(inventoryStream(productId), { afterVersion: snapshot?.version ?? 0, until: instant });
   return stockOf(rest, from);
 }

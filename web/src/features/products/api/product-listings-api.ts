@@ -10,7 +10,8 @@ export const managedStockPreviewOptions = (productId: string) => ({
   staleTime: 0,
 });
 
-export const useManagedStockPreviewQuery = (productId: string, enabled: boolean) => useQuery({ ...managedStockPreviewOptions(productId), enabled });
+export const useManagedStockPreviewQuery = (productId: string, enabled: boolean) =>
+  useQuery({ ...managedStockPreviewOptions(productId), enabled });
 
 function useListingCommand<T>(productId: string, send: (input: T) => Promise<{ id: string; position: string }>) {
   const queryClient = useQueryClient();
@@ -24,7 +25,9 @@ function useListingCommand<T>(productId: string, send: (input: T) => Promise<{ i
 }
 
 export const useSetListingsMutation = (productId: string) =>
-  useListingCommand(productId, (listings: ChannelListingBody[]) => apiRequest(routes.setListings, { params: { productId }, body: { listings } }));
+  useListingCommand(productId, (listings: ChannelListingBody[]) =>
+    apiRequest(routes.setListings, { params: { productId }, body: { listings } }),
+  );
 
 export const useSetManagedStockMutation = (productId: string) =>
   useListingCommand(productId, (enabled: boolean) => apiRequest(routes.setManagedStock, { params: { productId }, body: { enabled } }));

@@ -18,11 +18,18 @@ export function ListingsEditor({ product }: { product: ProductView }) {
   const { t } = useTranslation('products');
   const save = useSetListingsMutation(product.id);
   const [form] = Form.useForm<{ listings: ListingRow[] }>();
-  const initial = product.listings.map((l) => ({ accountName: l.accountName, quantityForSale: l.quantityForSale, price: l.priceCents / 100, link: l.link }));
+  const initial = product.listings.map((l) => ({
+    accountName: l.accountName,
+    quantityForSale: l.quantityForSale,
+    price: l.priceCents / 100,
+    link: l.link,
+  }));
   const submit = async ({ listings = [] }: { listings?: ListingRow[] }) => {
     const body = listings.map((l) => ({
       accountName: l.accountName,
-      quantityForSale: product.managedStock ? Math.min(l.quantityForSale ?? 0, Math.max(0, product.stock.available)) : (l.quantityForSale ?? 0),
+      quantityForSale: product.managedStock
+        ? Math.min(l.quantityForSale ?? 0, Math.max(0, product.stock.available))
+        : (l.quantityForSale ?? 0),
       priceCents: Math.round((l.price ?? 0) * 100),
       link: l.link?.trim() ? l.link.trim() : undefined,
     }));
@@ -41,20 +48,59 @@ export function ListingsEditor({ product }: { product: ProductView }) {
           <Space orientation="vertical" style={{ width: '100%' }}>
             {fields.map(({ key, name }) => (
               <Space key={key} wrap align="start">
-                <Form.Item name={[name, 'accountName']} rules={[required]}><Input placeholder={t('listings.accountName')} aria-label={t('listings.accountName')} /></Form.Item>
-                <Form.Item name={[name, 'quantityForSale']} rules={[required]} extra={product.managedStock ? t('listings.followsStock') : undefined}>
-                  <InputNumber min={0} precision={0} disabled={product.managedStock} placeholder={t('listings.quantityForSale')} aria-label={t('listings.quantityForSale')} />
+                <Form.Item name={[name, 'accountName']} rules={[required]}>
+                  <Input placeholder={t('listings.accountName')} aria-label={t('listings.accountName')} />
                 </Form.Item>
-                <Form.Item name={[name, 'price']} rules={[required, { validator: async (_r, v) => { if (Number(v) === 0) throw new Error(t('listings.priceNotZero')); } }]}>
-                  <InputNumber min={0} step={0.01} precision={2} prefix="$" placeholder={t('listings.price')} aria-label={t('listings.price')} />
+                <Form.Item
+                  name={[name, 'quantityForSale']}
+                  rules={[required]}
+                  extra={product.managedStock ? t('listings.followsStock') : undefined}
+                >
+                  <InputNumber
+                    min={0}
+                    precision={0}
+                    disabled={product.managedStock}
+                    placeholder={t('listings.quantityForSale')}
+                    aria-label={t('listings.quantityForSale')}
+                  />
                 </Form.Item>
-                <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('listings.invalidLink') }]}><Input placeholder={t('listings.link')} aria-label={t('listings.link')} style={{ width: 260 }} /></Form.Item>
+                <Form.Item
+                  name={[name, 'price']}
+                  rules={[
+                    required,
+                    {
+                      validator: async (_r, v) => {
+                        if (Number(v) === 0) throw new Error(t('listings.priceNotZero'));
+                      },
+                    },
+                  ]}
+                >
+                  <InputNumber
+                    min={0}
+                    step={0.01}
+                    precision={2}
+                    prefix="$"
+                    placeholder={t('listings.price')}
+                    aria-label={t('listings.price')}
+                  />
+                </Form.Item>
+                <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('listings.invalidLink') }]}>
+                  <Input placeholder={t('listings.link')} aria-label={t('listings.link')} style={{ width: 260 }} />
+                </Form.Item>
                 <Button icon={<DeleteOutlined />} aria-label={t('listings.remove')} onClick={() => remove(name)} />
               </Space>
             ))}
             <Space>
-              <Button data-testid="listing-add" icon={<PlusOutlined />} onClick={() => add({ quantityForSale: product.managedStock ? Math.max(0, product.stock.available) : 0 })}>{t('listings.add')}</Button>
-              <Button data-testid="listings-save" type="primary" htmlType="submit" loading={save.isPending}>{t('listings.save')}</Button>
+              <Button
+                data-testid="listing-add"
+                icon={<PlusOutlined />}
+                onClick={() => add({ quantityForSale: product.managedStock ? Math.max(0, product.stock.available) : 0 })}
+              >
+                {t('listings.add')}
+              </Button>
+              <Button data-testid="listings-save" type="primary" htmlType="submit" loading={save.isPending}>
+                {t('listings.save')}
+              </Button>
             </Space>
           </Space>
         )}

@@ -16,7 +16,11 @@ export function ManagedStockSwitch({ product }: { product: ProductView }) {
   const toggle = async (enabled: boolean) => {
     try {
       const content = enabled ? await changesText() : <Typography.Paragraph>{t('managedStock.disableConsequence')}</Typography.Paragraph>;
-      const ok = await confirm({ title: t(enabled ? 'managedStock.enableTitle' : 'managedStock.disableTitle'), content, okText: t(enabled ? 'managedStock.enable' : 'managedStock.disable') });
+      const ok = await confirm({
+        title: t(enabled ? 'managedStock.enableTitle' : 'managedStock.disableTitle'),
+        content,
+        okText: t(enabled ? 'managedStock.enable' : 'managedStock.disable'),
+      });
       if (!ok) return;
       await setManaged.mutateAsync(enabled);
       toasts.push({ type: 'success', message: t(enabled ? 'managedStock.enabled' : 'managedStock.disabled') });
@@ -27,7 +31,8 @@ export function ManagedStockSwitch({ product }: { product: ProductView }) {
 
   const changesText = async () => {
     const preview = await queryClient.fetchQuery(managedStockPreviewOptions(product.id));
-    if (preview.changes.length === 0) return <Typography.Paragraph>{t('managedStock.noChanges', { available: preview.available })}</Typography.Paragraph>;
+    if (preview.changes.length === 0)
+      return <Typography.Paragraph>{t('managedStock.noChanges', { available: preview.available })}</Typography.Paragraph>;
     return (
       <div data-testid="managed-stock-changes">
         <Typography.Paragraph>{t('managedStock.changesIntro', { available: preview.available })}</Typography.Paragraph>
@@ -42,7 +47,12 @@ export function ManagedStockSwitch({ product }: { product: ProductView }) {
 
   return (
     <Space>
-      <Switch data-testid="managed-stock-switch" checked={product.managedStock} loading={setManaged.isPending} onChange={(on) => void toggle(on)} />
+      <Switch
+        data-testid="managed-stock-switch"
+        checked={product.managedStock}
+        loading={setManaged.isPending}
+        onChange={(on) => void toggle(on)}
+      />
       <Typography.Text>{t('managedStock.label')}</Typography.Text>
       <Typography.Text type="secondary">{t(product.managedStock ? 'managedStock.onHint' : 'managedStock.offHint')}</Typography.Text>
     </Space>

@@ -14,11 +14,23 @@ export function MeasurementVerification({ product }: { product: ProductView }) {
   const { t } = useTranslation('warehouse');
   const verify = useVerifyMeasurementsMutation(product.id);
   const state: Record<Part, { declared: string | null; verified: boolean }> = {
-    dimensions: { declared: product.dimensions ? `${product.dimensions.length} × ${product.dimensions.width} × ${product.dimensions.height} ${product.dimensions.unit}` : null, verified: product.dimensionsVerified },
+    dimensions: {
+      declared: product.dimensions
+        ? `${product.dimensions.length} × ${product.dimensions.width} × ${product.dimensions.height} ${product.dimensions.unit}`
+        : null,
+      verified: product.dimensionsVerified,
+    },
     weight: { declared: product.weight ? `${product.weight.value} ${product.weight.unit}` : null, verified: product.weightVerified },
   };
   const run = async (part: Part) => {
-    if (!(await confirm({ title: t(`verify.${part}Confirm`), content: t('verify.declared', { value: state[part].declared }), okText: t('verify.ok') }))) return;
+    if (
+      !(await confirm({
+        title: t(`verify.${part}Confirm`),
+        content: t('verify.declared', { value: state[part].declared }),
+        okText: t('verify.ok'),
+      }))
+    )
+      return;
     try {
       await verify.mutateAsync({ dimensions: part === 'dimensions', weight: part === 'weight' });
       toasts.push({ type: 'success', message: t(`verify.${part}Done`) });
@@ -30,9 +42,18 @@ export function MeasurementVerification({ product }: { product: ProductView }) {
     <>
       {(['dimensions', 'weight'] as const).map((part) =>
         state[part].verified ? (
-          <Button key={part} disabled icon={<CheckCircleOutlined />}>{t(`verify.${part}Verified`)}</Button>
+          <Button key={part} disabled icon={<CheckCircleOutlined />}>
+            {t(`verify.${part}Verified`)}
+          </Button>
         ) : (
-          <Button key={part} data-testid={`verify-${part}`} disabled={!state[part].declared} title={state[part].declared ? undefined : t('verify.nothingDeclared')} loading={verify.isPending} onClick={() => void run(part)}>
+          <Button
+            key={part}
+            data-testid={`verify-${part}`}
+            disabled={!state[part].declared}
+            title={state[part].declared ? undefined : t('verify.nothingDeclared')}
+            loading={verify.isPending}
+            onClick={() => void run(part)}
+          >
             {t(`verify.${part}`)}
           </Button>
         ),
