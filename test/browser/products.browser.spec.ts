@@ -94,13 +94,14 @@ describe('managed stock', () => {
 });
 
 describe('warehouse products', () => {
-  it('a manager opens a product, counts its stock, and reads both history tabs', async () => {
+  it('a manager opens a product, verifies its weight, counts its stock, and reads both history tabs', async () => {
     const seller = await signedIn('seller@demo.ledgerhouse.test');
     await seller.goto(`${running.product.url}/products/create`);
     const form = seller.getByTestId('product-form');
     await form.getByLabel('Title').fill('Linen apron');
     await form.getByLabel('SKU').fill('APRON-7');
     await form.getByLabel('Price').fill('19');
+    await form.getByLabel('Weight').fill('0.3');
     await seller.getByTestId('product-submit').click();
     await seller.waitForURL(/\/products$/);
     await seller.context().close();
@@ -112,6 +113,12 @@ describe('warehouse products', () => {
     await page.getByTestId('warehouse-products-table').getByText('Linen apron').click();
     await page.waitForURL(/\/admin\/warehouse\/products\/[0-9a-f-]+\/inventory-change-history$/);
     await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
+    await expect(page.getByTestId('verify-dimensions').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('verify-weight').click();
+    const verify = page.locator('.ant-modal').filter({ hasText: 'Mark the weight as verified?' });
+    await verify.getByText('Declared by the seller: 0.3 kg').waitFor();
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Weight verified' }).first().waitFor();
     await page.getByRole('button', { name: 'Stock taking' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Counted quantity' });
     await dialog.getByLabel('Counted quantity').fill('5');
