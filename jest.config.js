@@ -17,11 +17,13 @@ const base = {
   rootDir: __dirname,
 };
 const ignore = ['/node_modules/', '/dist/'];
+// Hang guards, not speed goals: a real database and argon2 sign-ups on 2 shared cores need more than jest's 5 s.
+const slow = { testTimeout: 30_000 };
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'], testPathIgnorePatterns: ignore },
-    { ...base, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'], testPathIgnorePatterns: ignore },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e.spec.ts'], testPathIgnorePatterns: ignore },
+    { ...base, ...slow, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'], testPathIgnorePatterns: ignore },
+    { ...base, ...slow, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e.spec.ts'], testPathIgnorePatterns: ignore },
     { ...base, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'], testPathIgnorePatterns: ignore },
   ],
 };

@@ -15,6 +15,7 @@ export interface CardsTable {
   primary: boolean;
   removed: boolean;
   linked_at: Timestamp;
+  link_order: number;
   position: string;
 }
 

@@ -40,7 +40,7 @@ export const cardsProjector: Projector = {
         const d = event.data;
         await trx
           .insertInto('cards')
-          .values({ id: d.cardId, user_id: userId, provider: d.provider, brand: d.brand, last4: d.last4, exp_month: d.expMonth, exp_year: d.expYear, primary: d.primary, removed: false, linked_at: d.at, position: stored.position })
+          .values({ id: d.cardId, user_id: userId, provider: d.provider, brand: d.brand, last4: d.last4, exp_month: d.expMonth, exp_year: d.expYear, primary: d.primary, removed: false, linked_at: d.at, link_order: stored.version, position: stored.position })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         return;

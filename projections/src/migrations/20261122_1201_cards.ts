@@ -13,6 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('primary', 'boolean', (c) => c.notNull())
     .addColumn('removed', 'boolean', (c) => c.notNull())
     .addColumn('linked_at', 'timestamptz', (c) => c.notNull())
+    // The card's place in its cards-<userId> stream: cards linked in the same millisecond keep their order.
+    .addColumn('link_order', 'integer', (c) => c.notNull())
     .addColumn('position', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('cards_user').on('cards').columns(['user_id', 'linked_at']).execute();

@@ -22,7 +22,7 @@ export class ListCardsHandler implements IQueryHandler<ListCards, { items: CardV
   ) {}
 
   async execute({ userId }: ListCards): Promise<{ items: CardView[] }> {
-    const rows = await this.db.selectFrom('cards').selectAll().where('user_id', '=', userId).where('removed', '=', false).orderBy('primary', 'desc').orderBy('linked_at').orderBy('id').execute();
+    const rows = await this.db.selectFrom('cards').selectAll().where('user_id', '=', userId).where('removed', '=', false).orderBy('primary', 'desc').orderBy('link_order').execute();
     const now = this.clock.now();
     return {
       items: rows.map((r) => ({
