@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { storageFeeRoutes as routes, type StorageFeeView } from '@ledgerhouse/contracts';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
-import { writeTableDownload, type DownloadColumn } from '../../http/csv-xlsx-download';
+import { writeTableDownload, type DownloadColumn } from '../../http/table-download';
 import { ContractRoute, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../identity/http/current-user';
 import { monthOf } from '../domain/subscription-period';
@@ -37,6 +37,6 @@ export class StorageFeesController {
     const months = { from: monthOf(new Date(query.from)), to: monthOf(new Date(query.to)) };
     const page: Page<StorageFeeView> = await this.queries.execute(new ListStorageFees(userId, 1, 1000, months));
     const rows = [...page.items].reverse();
-    await writeTableDownload(res, { format: query.format, filename: `storage-fees-${months.from}-${months.to}`, sheetName: 'Storage fees', columns: COLUMNS, rows: [rows] });
+    await writeTableDownload(res, { format: query.format, fileName: `storage-fees-${months.from}-${months.to}`, sheetName: 'Storage fees', columns: COLUMNS, pages: [rows] });
   }
 }
