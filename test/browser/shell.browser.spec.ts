@@ -60,6 +60,16 @@ describe('web shell', () => {
     await page.context().close();
   });
 
+  it('names months in the date pickers in Russian on the Russian screens', async () => {
+    const page = await open('/wallet/topups', 'ru-RU');
+    await page.locator('.ant-picker').first().click();
+    const month = page.locator('.ant-picker-dropdown .ant-picker-month-btn').first();
+    await month.waitFor();
+    await expect(month.innerText()).resolves.toMatch(/[а-я]/);
+    await expect(page.locator('.ant-picker-dropdown .ant-picker-content th').first().innerText()).resolves.toMatch(/[а-я]/i);
+    await page.context().close();
+  });
+
   it('opens a modal route over its list and closes back to the list', async () => {
     const page = await open('/shipments/inbound/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'en-US');
     const modal = page.locator('.ant-modal');
