@@ -2,7 +2,7 @@
 import { ManualClock } from '@ledgerhouse/infra';
 import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
 import { login, newSeller, type Account } from '../support/accounts';
-import { as, blockUser, cardBody, caughtUp, linkCard } from '../support/cards-and-wallet';
+import { as, blockUser, cardBody, caughtUp, linkCard } from '../support/billing';
 import { adminAccount } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 

@@ -5,41 +5,29 @@ import type { WalletEvent } from '@ledgerhouse/contracts';
 import { SpendFromWallet, type SpendingOutcome } from '../../services/src/billing/commands/spend-from-wallet.command';
 import { walletStream } from '../../services/src/billing/domain/wallet';
 import { replayLedger } from '../../services/src/billing/domain/wallet-ledger';
-import { AutoTopUpService } from '../../services/src/billing/services/auto-top-up.service';
-import { newSeller, type Account } from '../support/accounts';
-import { as, caughtUp, eventually, linkCard } from '../support/cards-and-wallet';
-import { adminAccount } from '../support/roles';
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { newSeller } from '../support/accounts';
+import { as, eventually, linkCard, staffTopUpAs, walletTestBed } from '../support/billing';
+import { api } from '../support/test-app';
 
-let app: TestApp;
-let staff: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await adminAccount(app, 'STAFF');
-});
-afterAll(() => app.close());
+const t = walletTestBed();
 
 const SPENDINGS = 500;
 jest.setTimeout(180_000);
 
-async function fund(userId: string, amountCents: number) {
-  const res = await api(app, 'POST', `/api/admin/users/${userId}/wallet/top-ups`, { ...as(staff), body: { amountCents, comment: 'float' } });
-  expect(res.status).toBe(201);
-  await caughtUp(app, res.body.position);
-}
+const fund = (userId: string, amountCents: number) => staffTopUpAs(t.app, t.staff, userId, amountCents, 'float');
 
 async function spendConcurrently(userId: string, amounts: number[], firstDocument = 0): Promise<{ outcomes: SpendingOutcome[]; ms: number }> {
-  const bus = app.running.app.get(CommandBus);
+  const bus = t.app.running.app.get(CommandBus);
   const started = performance.now();
   const outcomes = await Promise.all(amounts.map((amountCents, i) => bus.execute(new SpendFromWallet(userId, { purpose: 'ORDER_FULFILLMENT', amountCents, documentId: `order-${firstDocument + i}`, notes: null }))));
   return { outcomes, ms: Math.round(performance.now() - started) };
 }
 
-const walletEvents = async (userId: string) => (await app.running.persistence.store.readStream(walletStream(userId))).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
+const walletEvents = async (userId: string) => (await t.app.running.persistence.store.readStream(walletStream(userId))).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
 
 describe('wallet under concurrent spendings', () => {
   it(`${SPENDINGS} concurrent spendings: final balance = start − accepted, never negative, every refusal recorded`, async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     const start = 100_000;
     await fund(seller.id, start);
     const amounts = Array.from({ length: SPENDINGS }, (_, i) => 100 + ((i * 37) % 400));
@@ -57,16 +45,16 @@ describe('wallet under concurrent spendings', () => {
     expect(events.filter((e) => e.type === 'WalletSpent')).toHaveLength(accepted.length);
     // Recorded balances agree with the running sum, and the read model agrees with the replay.
     for (const e of events) if (e.type === 'WalletSpent') expect(e.data.balanceAfterCents).toBeGreaterThanOrEqual(0);
-    await eventually(async () => expect((await api(app, 'GET', '/api/wallet', as(seller))).body.balanceCents).toBe(ledger.balanceCents));
+    await eventually(async () => expect((await api(t.app, 'GET', '/api/wallet', as(seller))).body.balanceCents).toBe(ledger.balanceCents));
     console.log(`plain: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted.length}, refused ${refused}, final balance ${ledger.balanceCents}`);
   });
 
   it(`${SPENDINGS} spendings in 5 concurrent waves with auto top-up: exactly one request per crossing, each fulfilled once`, async () => {
-    const seller = await newSeller(app);
-    await linkCard(app, seller);
+    const seller = await newSeller(t.app);
+    await linkCard(t.app, seller);
     await fund(seller.id, 20_000);
     const trigger = 5_000;
-    const settings = await api(app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: trigger } });
+    const settings = await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: trigger } });
     expect(settings.status).toBe(200);
     // Waves of 100 at once: inside a wave the request stays open (one per crossing); between waves it is fulfilled.
     const outcomes: SpendingOutcome[] = [];
@@ -75,7 +63,7 @@ describe('wallet under concurrent spendings', () => {
       const result = await spendConcurrently(seller.id, Array.from({ length: SPENDINGS / 5 }, () => 160), wave * 100);
       outcomes.push(...result.outcomes);
       ms += result.ms;
-      await app.running.app.get(AutoTopUpService).settled();
+      await t.autoTopUps().settled();
     }
     const events = await walletEvents(seller.id);
 
@@ -117,7 +105,7 @@ describe('wallet under concurrent spendings', () => {
     expect(accepted + refused).toBe(SPENDINGS);
     expect(replayLedger(events).balanceCents).toBe(20_000 + autoFundTotal - accepted * 160);
     const payments = await eventually(async () => {
-      const res = await api(app, 'GET', '/api/cards/payments?pageSize=200', as(seller));
+      const res = await api(t.app, 'GET', '/api/cards/payments?pageSize=200', as(seller));
       expect(res.body.total).toBe(autoFunds);
       return res.body.items as { status: string }[];
     });

@@ -6,60 +6,46 @@ import { replayLedger } from '../../services/src/billing/domain/wallet-ledger';
 import { formatLedger } from '../../services/src/cli/ledger-format';
 import { executeCommand } from '../../services/src/event-sourcing/execute-command';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
-import { AutoTopUpService } from '../../services/src/billing/services/auto-top-up.service';
 import { newSeller, type Account } from '../support/accounts';
-import { as, caughtUp, eventually, linkCard, staffSpendAs, staffTopUpAs } from '../support/cards-and-wallet';
-import { adminAccount } from '../support/roles';
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { as, caughtUp, eventually, fields, linkCard, walletTestBed } from '../support/billing';
+import { api } from '../support/test-app';
 
-let app: TestApp;
-let staff: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await adminAccount(app, 'STAFF');
-});
-afterAll(() => app.close());
-
-const fields = (body: { details: { fields: { field: string; code: string }[] } }) => Object.fromEntries(body.details.fields.map((f) => [f.field, f.code]));
-const wallet = async (account: Account) => (await api(app, 'GET', '/api/wallet', as(account))).body;
-const streamTypes = async (userId: string) => (await app.running.persistence.store.readStream(`wallet-${userId}`)).map((e) => e.type);
-const staffTopUp = (userId: string, amountCents: number, comment?: string) => staffTopUpAs(app, staff, userId, amountCents, comment);
-const staffSpend = (userId: string, amountCents: number, extra: Record<string, unknown> = {}) => staffSpendAs(app, staff, userId, amountCents, extra);
-const autoTopUps = () => app.running.app.get(AutoTopUpService);
+const t = walletTestBed();
+const { wallet, streamTypes, staffTopUp, staffSpend, autoTopUps } = t;
 
 describe('staff on a seller’s wallet', () => {
   it('adds funds BY_STAFF with a comment, shown with the staff member’s name; sellers may not', async () => {
-    const seller = await newSeller(app);
-    const missing = await api(app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(staff), body: { amountCents: 500 } });
+    const seller = await newSeller(t.app);
+    const missing = await api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(t.staff), body: { amountCents: 500 } });
     expect(fields(missing.body)).toEqual({ comment: 'REQUIRED' });
-    const low = await api(app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(staff), body: { amountCents: 50, comment: 'x' } });
+    const low = await api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(t.staff), body: { amountCents: 50, comment: 'x' } });
     expect(fields(low.body)).toEqual({ amountCents: 'TOPUP_BELOW_MINIMUM' });
-    expect((await api(app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(seller), body: { amountCents: 500, comment: 'me' } })).status).toBe(403);
-    const unknown = await api(app, 'POST', '/api/admin/users/3f1f0a4e-1d7c-4a8e-9a57-0a1c1f0b7c11/wallet/top-ups', { ...as(staff), body: { amountCents: 500, comment: 'who' } });
+    expect((await api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/top-ups`, { ...as(seller), body: { amountCents: 500, comment: 'me' } })).status).toBe(403);
+    const unknown = await api(t.app, 'POST', '/api/admin/users/3f1f0a4e-1d7c-4a8e-9a57-0a1c1f0b7c11/wallet/top-ups', { ...as(t.staff), body: { amountCents: 500, comment: 'who' } });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
     await staffTopUp(seller.id, 7_500, 'refund for damaged box');
-    const mine = await api(app, 'GET', '/api/wallet/top-ups', as(seller));
+    const mine = await api(t.app, 'GET', '/api/wallet/top-ups', as(seller));
     expect(mine.body.items).toEqual([expect.objectContaining({ source: 'BY_STAFF', amountCents: 7_500, balanceAfterCents: 7_500, comment: 'refund for damaged box', addedBy: 'Wendy Warehouse', cardLast4: null })]);
-    expect((await api(app, 'GET', `/api/admin/users/${seller.id}/wallet/top-ups`, as(staff))).body.items).toEqual(mine.body.items);
-    expect((await api(app, 'GET', `/api/admin/users/${seller.id}/wallet`, as(staff))).body.balanceCents).toBe(7_500);
-    const events = await app.running.persistence.store.readStream(walletStream(seller.id));
-    expect(events[0].metadata.userId).toBe(staff.id);
+    expect((await api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet/top-ups`, as(t.staff))).body.items).toEqual(mine.body.items);
+    expect((await api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet`, as(t.staff))).body.balanceCents).toBe(7_500);
+    const events = await t.app.running.persistence.store.readStream(walletStream(seller.id));
+    expect(events[0].metadata.userId).toBe(t.staff.id);
   });
 
   it('charges a spending, and refuses one the balance cannot cover with 201 accepted:false, recorded but not listed as spent', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     await staffTopUp(seller.id, 1_000);
     expect(await staffSpend(seller.id, 600, { purpose: 'INBOUND_SHIPMENT', documentId: 'inb-1' })).toMatchObject({ accepted: true, balanceAfterCents: 400 });
     const refused = await staffSpend(seller.id, 500, { documentId: 'fwd-1' });
     expect(refused).toMatchObject({ accepted: false, balanceAfterCents: 400 });
     expect(await streamTypes(seller.id)).toEqual(['WalletToppedUp', 'WalletSpent', 'SpendingRefused']);
-    const spendings = await api(app, 'GET', '/api/wallet/spendings', as(seller));
+    const spendings = await api(t.app, 'GET', '/api/wallet/spendings', as(seller));
     expect(spendings.body).toMatchObject({ total: 1, items: [{ purpose: 'INBOUND_SHIPMENT', amountCents: 600, balanceAfterCents: 400, documentId: 'inb-1', notes: 'manual service' }] });
     expect((await wallet(seller)).balanceCents).toBe(400);
   });
 
   it('charges a document once: the same purpose and document answers the first outcome', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     await staffTopUp(seller.id, 1_000);
     const first = await staffSpend(seller.id, 300, { documentId: 'order-7', purpose: 'ORDER_FULFILLMENT' });
     const again = await staffSpend(seller.id, 300, { documentId: 'order-7', purpose: 'ORDER_FULFILLMENT' });
@@ -69,32 +55,32 @@ describe('staff on a seller’s wallet', () => {
   });
 
   it('filters spendings by purpose and period', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     await staffTopUp(seller.id, 5_000);
     await staffSpend(seller.id, 100, { purpose: 'STORAGE_FEE' });
     const between = new Date().toISOString();
     await staffSpend(seller.id, 200, { purpose: 'SUBSCRIPTION' });
     await staffSpend(seller.id, 300, { purpose: 'STORAGE_FEE' });
-    const storage = await api(app, 'GET', '/api/wallet/spendings?purpose=STORAGE_FEE', as(seller));
+    const storage = await api(t.app, 'GET', '/api/wallet/spendings?purpose=STORAGE_FEE', as(seller));
     expect(storage.body.items.map((s: { amountCents: number }) => s.amountCents)).toEqual([300, 100]);
-    const later = await api(app, 'GET', `/api/wallet/spendings?from=${encodeURIComponent(between)}&pageSize=1`, as(seller));
+    const later = await api(t.app, 'GET', `/api/wallet/spendings?from=${encodeURIComponent(between)}&pageSize=1`, as(seller));
     expect(later.body).toMatchObject({ total: 2, pageSize: 1, items: [{ amountCents: 300 }] });
-    expect((await api(app, 'GET', '/api/wallet/spendings?purpose=RENT', as(seller))).status).toBe(400);
+    expect((await api(t.app, 'GET', '/api/wallet/spendings?purpose=RENT', as(seller))).status).toBe(400);
   });
 
   it('answers the balance at a past instant, replayed from the wallet stream', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     const before = new Date().toISOString();
     await staffTopUp(seller.id, 2_000);
     await staffSpend(seller.id, 500);
     const middle = new Date().toISOString();
     await staffSpend(seller.id, 700);
-    const at = (asOf: string) => api(app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(asOf)}`, as(staff));
+    const at = (asOf: string) => api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(asOf)}`, as(t.staff));
     expect((await at(before)).body).toEqual({ userId: seller.id, asOf: before, balanceCents: 0, entries: 0 });
     expect((await at(middle)).body).toMatchObject({ balanceCents: 1_500, entries: 2 });
     expect((await at(new Date().toISOString())).body).toMatchObject({ balanceCents: 800, entries: 3 });
     expect((await at('yesterday')).status).toBe(400);
-    expect((await api(app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(middle)}`, as(seller))).status).toBe(403);
+    expect((await api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(middle)}`, as(seller))).status).toBe(403);
   });
 });
 
@@ -102,12 +88,12 @@ describe('wallet reports', () => {
   const period = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
 
   async function download(seller: Account, query: string) {
-    const res = await fetch(`${app.url}/api/wallet/report?${query}`, { headers: { 'X-Environment': 'test', ...as(seller).headers } });
+    const res = await fetch(`${t.app.url}/api/wallet/report?${query}`, { headers: { 'X-Environment': 'test', ...as(seller).headers } });
     return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
   }
 
   it('downloads top-ups as formula-safe CSV and spendings as Excel', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     await staffTopUp(seller.id, 1_234, '=HYPERLINK("http://evil.example","click")');
     await staffSpend(seller.id, 234, { purpose: 'STORAGE_FEE', notes: 'November, storage' });
     const csv = await download(seller, `category=TOPUPS&format=csv&${period}`);
@@ -133,7 +119,7 @@ describe('wallet reports', () => {
   });
 
   it('rejects a report without a period or with an unknown category', async () => {
-    const seller = await newSeller(app);
+    const seller = await newSeller(t.app);
     expect((await download(seller, 'category=TOPUPS&format=csv')).status).toBe(400);
     expect((await download(seller, `category=ORDERS&format=csv&${period}`)).status).toBe(400);
     expect((await download(seller, `category=TOPUPS&format=pdf&${period}`)).status).toBe(400);
@@ -142,31 +128,31 @@ describe('wallet reports', () => {
 
 describe('replay', () => {
   it('the wallet stream replayed equals the read models, now and as of a past instant; the CLI prints it', async () => {
-    const seller = await newSeller(app);
-    await linkCard(app, seller);
+    const seller = await newSeller(t.app);
+    await linkCard(t.app, seller);
     await staffTopUp(seller.id, 3_000);
-    await api(app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
+    await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
     await staffSpend(seller.id, 1_000);
     await autoTopUps().settled();
     const past = new Date();
     await staffSpend(seller.id, 50_000);
     const last = await staffSpend(seller.id, 4_000);
     await autoTopUps().settled();
-    await eventually(async () => expect((await api(app, 'GET', '/api/wallet/top-ups', as(seller))).body.total).toBe(2));
+    await eventually(async () => expect((await api(t.app, 'GET', '/api/wallet/top-ups', as(seller))).body.total).toBe(2));
 
-    const events = await app.running.persistence.store.readStream(walletStream(seller.id));
+    const events = await t.app.running.persistence.store.readStream(walletStream(seller.id));
     const ledger = replayLedger(events);
     const view = await wallet(seller);
     expect(view.balanceCents).toBe(ledger.balanceCents);
-    const topUps = (await api(app, 'GET', '/api/wallet/top-ups', as(seller))).body.items;
-    const spendings = (await api(app, 'GET', '/api/wallet/spendings', as(seller))).body.items;
+    const topUps = (await api(t.app, 'GET', '/api/wallet/top-ups', as(seller))).body.items;
+    const spendings = (await api(t.app, 'GET', '/api/wallet/spendings', as(seller))).body.items;
     const listed = [...topUps.map((t: { id: string; balanceAfterCents: number }) => [t.id, t.balanceAfterCents]), ...spendings.map((s: { id: string; balanceAfterCents: number }) => [s.id, s.balanceAfterCents])];
     const replayed = ledger.entries.filter((e) => e.kind === 'TOP_UP' || e.kind === 'SPENDING').map((e) => [e.entryId, e.balanceCents]);
     expect(listed.sort()).toEqual(replayed.sort());
     expect(ledger.entries.map((e) => e.kind)).toEqual(['TOP_UP', 'SPENDING', 'TOP_UP', 'SPENDING_REFUSED', 'SPENDING']);
     expect(last.balanceAfterCents).toBe(8_000);
 
-    const asOf = await api(app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(past.toISOString())}`, as(staff));
+    const asOf = await api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet/balance?asOf=${encodeURIComponent(past.toISOString())}`, as(t.staff));
     const pastListed = [...topUps, ...spendings].filter((e: { at: string }) => e.at <= past.toISOString()).sort((a: { at: string }, b: { at: string }) => a.at.localeCompare(b.at));
     expect(asOf.body.balanceCents).toBe(pastListed[pastListed.length - 1].balanceAfterCents);
     expect(asOf.body.balanceCents).toBe(12_000);
@@ -178,14 +164,14 @@ describe('replay', () => {
   });
 
   it('the recovery pass completes an auto top-up request left open', async () => {
-    const seller = await newSeller(app);
-    await linkCard(app, seller);
+    const seller = await newSeller(t.app);
+    await linkCard(t.app, seller);
     await staffTopUp(seller.id, 5_000);
-    await api(app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
+    await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
     // Spend around the command handler, as a crash before the charge would leave it: requested, not fulfilled.
-    const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+    const deps = t.app.running.app.get<CommandDeps>(COMMAND_DEPS);
     const spent = await executeCommand(deps, walletStream(seller.id), walletDecider, { type: 'Spend', entryId: 'e-crash', requestId: 'r-crash', purpose: 'OTHER', amountCents: 4_000, documentId: 'crash-1', notes: null, autoTopUpAllowed: true, at: new Date() });
-    await caughtUp(app, spent.position);
+    await caughtUp(t.app, spent.position);
     expect(await wallet(seller)).toMatchObject({ balanceCents: 1_000 });
     await autoTopUps().completePending();
     expect(await streamTypes(seller.id)).toEqual(['WalletToppedUp', 'AutoTopUpConfigured', 'WalletSpent', 'AutoTopUpRequested', 'WalletToppedUp']);
