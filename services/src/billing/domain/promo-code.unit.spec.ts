@@ -1,22 +1,13 @@
 // Promo code rules: the six refusals, the usage limit serialised on the stream, releases, code claims.
 import type { PromoCodeEvent, PromoCodeTerms } from '@ledgerhouse/contracts';
-import { DomainError } from '../../errors/domain-error';
+import { errorCodeOf, givenWhen } from '../../event-sourcing/decider-given-when';
 import { discountCentsFor, promoClaimDecider, promoCodeDecider, promoRefusal, type PromoCodeCommand } from './promo-code';
 
 const now = new Date('2027-05-01T00:00:00.000Z');
 const terms: PromoCodeTerms = { code: 'SPRING', discountPercent: 33, plan: 'basic', usageLimit: 2, expiresAt: '2027-06-01T00:00:00.000Z' };
 const created: PromoCodeEvent = { type: 'PromoCodeCreated', data: { ...terms, promoCodeId: 'p1', at: now.toISOString() } };
 const redeemed = (userId: string): PromoCodeEvent => ({ type: 'PromoCodeRedeemed', data: { userId, plan: 'basic', discountCents: 1617, at: now.toISOString() } });
-const given = (...events: PromoCodeEvent[]) => events.reduce(promoCodeDecider.evolve, promoCodeDecider.initialState);
-const when = (events: PromoCodeEvent[], command: PromoCodeCommand) => promoCodeDecider.decide(command, given(...events));
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as DomainError).code;
-  }
-  return 'no error';
-};
+const { given, when } = givenWhen(promoCodeDecider);
 const redeem = (userId: string, plan: 'basic' | 'premium' = 'basic', at = now): PromoCodeCommand => ({ type: 'Redeem', userId, plan, at });
 
 describe('promo code decider', () => {
@@ -33,28 +24,28 @@ describe('promo code decider', () => {
   });
 
   it('refuses an unknown code with PROMO_INVALID', () => {
-    expect(codeOf(() => when([], redeem('u1')))).toBe('PROMO_INVALID');
+    expect(errorCodeOf(() => when([], redeem('u1')))).toBe('PROMO_INVALID');
   });
 
   it('refuses a deactivated code with PROMO_DEACTIVATED', () => {
-    expect(codeOf(() => when([created, { type: 'PromoCodeDeactivated', data: { at: now.toISOString() } }], redeem('u1')))).toBe('PROMO_DEACTIVATED');
+    expect(errorCodeOf(() => when([created, { type: 'PromoCodeDeactivated', data: { at: now.toISOString() } }], redeem('u1')))).toBe('PROMO_DEACTIVATED');
   });
 
   it('refuses an expired code with PROMO_EXPIRED from its expiry instant on', () => {
-    expect(codeOf(() => when([created], redeem('u1', 'basic', new Date('2027-06-01T00:00:00.000Z'))))).toBe('PROMO_EXPIRED');
-    expect(codeOf(() => when([created], redeem('u1', 'basic', new Date('2027-05-31T23:59:59.000Z'))))).toBe('no error');
+    expect(errorCodeOf(() => when([created], redeem('u1', 'basic', new Date('2027-06-01T00:00:00.000Z'))))).toBe('PROMO_EXPIRED');
+    expect(errorCodeOf(() => when([created], redeem('u1', 'basic', new Date('2027-05-31T23:59:59.000Z'))))).toBe('no error');
   });
 
   it('refuses another plan with PROMO_WRONG_TARIFF', () => {
-    expect(codeOf(() => when([created], redeem('u1', 'premium')))).toBe('PROMO_WRONG_TARIFF');
+    expect(errorCodeOf(() => when([created], redeem('u1', 'premium')))).toBe('PROMO_WRONG_TARIFF');
   });
 
   it('refuses a second use by the same seller with PROMO_ALREADY_USED', () => {
-    expect(codeOf(() => when([created, redeemed('u1')], redeem('u1')))).toBe('PROMO_ALREADY_USED');
+    expect(errorCodeOf(() => when([created, redeemed('u1')], redeem('u1')))).toBe('PROMO_ALREADY_USED');
   });
 
   it('refuses uses beyond the limit with PROMO_USAGE_LIMIT_REACHED', () => {
-    expect(codeOf(() => when([created, redeemed('u1'), redeemed('u2')], redeem('u3')))).toBe('PROMO_USAGE_LIMIT_REACHED');
+    expect(errorCodeOf(() => when([created, redeemed('u1'), redeemed('u2')], redeem('u3')))).toBe('PROMO_USAGE_LIMIT_REACHED');
     expect(promoRefusal(given({ ...created, data: { ...created.data, usageLimit: null } }, redeemed('u1'), redeemed('u2')), 'u3', 'basic', now)).toBeNull();
   });
 
@@ -71,13 +62,13 @@ describe('promo code decider', () => {
     const deactivated: PromoCodeEvent = { type: 'PromoCodeDeactivated', data: { at: now.toISOString() } };
     expect(when([created], { type: 'Deactivate', at: now })).toEqual([deactivated]);
     expect(when([created, deactivated], { type: 'Deactivate', at: now })).toEqual([]);
-    expect(codeOf(() => when([], { type: 'Deactivate', at: now }))).toBe('NOT_FOUND');
+    expect(errorCodeOf(() => when([], { type: 'Deactivate', at: now }))).toBe('NOT_FOUND');
   });
 
   it('gives a code to one promo code only (PROMO_CODE_EXISTS)', () => {
     const claimed = promoClaimDecider.decide({ promoCodeId: 'p1' }, promoClaimDecider.initialState);
     const state = claimed.reduce(promoClaimDecider.evolve, promoClaimDecider.initialState);
     expect(promoClaimDecider.decide({ promoCodeId: 'p1' }, state)).toEqual([]);
-    expect(codeOf(() => promoClaimDecider.decide({ promoCodeId: 'p2' }, state))).toBe('PROMO_CODE_EXISTS');
+    expect(errorCodeOf(() => promoClaimDecider.decide({ promoCodeId: 'p2' }, state))).toBe('PROMO_CODE_EXISTS');
   });
 });

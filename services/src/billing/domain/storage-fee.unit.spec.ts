@@ -1,11 +1,11 @@
 // Storage fee rules: daily volume once per day, the monthly average over the days of the month, one charge per month.
 import type { StorageEvent } from '@ledgerhouse/contracts';
+import { givenWhen } from '../../event-sourcing/decider-given-when';
 import { monthlyFee, storageDecider, storedCubicFeet, type StorageCommand } from './storage-fee';
 
 const at = new Date('2027-03-01T00:05:00.000Z');
 const day = (d: string, cubicFeet: number): StorageEvent => ({ type: 'StorageVolumeRecorded', data: { day: d, cubicFeet, at: at.toISOString() } });
-const given = (...events: StorageEvent[]) => events.reduce(storageDecider.evolve, storageDecider.initialState);
-const when = (events: StorageEvent[], command: StorageCommand) => storageDecider.decide(command, given(...events));
+const { given, when } = givenWhen(storageDecider);
 
 describe('storage fee decider', () => {
   it('sums package volume × total stock; products without dimensions or stock count 0', () => {

@@ -1,19 +1,10 @@
 // Subscription rules: given events, when a command, then events or an error code.
 import type { SubscriptionEvent } from '@ledgerhouse/contracts';
-import { DomainError } from '../../errors/domain-error';
+import { errorCodeOf, givenWhen } from '../../event-sourcing/decider-given-when';
 import { dueAt, remainingFreeReceivingMinutes, subscriptionDecider, type SubscriptionCommand } from './subscription';
 import { addMonths } from './subscription-period';
 
-const given = (...events: SubscriptionEvent[]) => events.reduce(subscriptionDecider.evolve, subscriptionDecider.initialState);
-const when = (events: SubscriptionEvent[], command: SubscriptionCommand) => subscriptionDecider.decide(command, given(...events));
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as DomainError).code;
-  }
-  return 'no error';
-};
+const { given, when } = givenWhen(subscriptionDecider);
 
 const jan31 = new Date('2027-01-31T10:00:00.000Z');
 const basicStarted: SubscriptionEvent = { type: 'PlanStarted', data: { plan: 'basic', periodStart: jan31.toISOString(), periodEnd: '2027-02-28T10:00:00.000Z', amountCents: 4900, discountCents: 0, promoCode: null, spendingEntryId: 'e1', freeMonth: false, at: jan31.toISOString() } };
@@ -34,8 +25,8 @@ describe('subscription decider', () => {
   });
 
   it('refuses the same plan with PLAN_UNCHANGED', () => {
-    expect(codeOf(() => when([basicStarted], start('basic', jan31)))).toBe('PLAN_UNCHANGED');
-    expect(codeOf(() => when([], { type: 'ScheduleDowngrade', plan: 'free', at: jan31 }))).toBe('PLAN_UNCHANGED');
+    expect(errorCodeOf(() => when([basicStarted], start('basic', jan31)))).toBe('PLAN_UNCHANGED');
+    expect(errorCodeOf(() => when([], { type: 'ScheduleDowngrade', plan: 'free', at: jan31 }))).toBe('PLAN_UNCHANGED');
   });
 
   it('replaces basic by premium mid-period: basic ends REPLACED, a new full-price premium period starts now', () => {
@@ -52,7 +43,7 @@ describe('subscription decider', () => {
     expect(given(basicStarted, scheduled).upcomingPlan).toBe('free');
     expect(when([basicStarted, scheduled], { type: 'ScheduleDowngrade', plan: 'free', at: jan31 })).toEqual([]);
     expect(when([basicStarted, scheduled], { type: 'CancelDowngrade', at: jan31 })[0].type).toBe('DowngradeCanceled');
-    expect(codeOf(() => when([basicStarted], { type: 'CancelDowngrade', at: jan31 }))).toBe('NO_DOWNGRADE_SCHEDULED');
+    expect(errorCodeOf(() => when([basicStarted], { type: 'CancelDowngrade', at: jan31 }))).toBe('NO_DOWNGRADE_SCHEDULED');
   });
 
   it('is not due before the period end, and renews by calendar month from the first start without drift', () => {
