@@ -1,4 +1,5 @@
 // A seller creates a product, finds it with the filters and downloads the CSV; a manager opens its stock history.
+import type { Locator } from 'playwright-core';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 
 const running = productAndBrowserForThisFile();
@@ -10,6 +11,19 @@ async function signedIn(email: string) {
     if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
   }, JSON.stringify(await signedInSession(running.product.url, email)));
   return context.newPage();
+}
+
+const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Types both ends of an antd RangePicker (yyyy-mm-dd) and confirms each with Enter. */
+async function pickPeriod(picker: Locator, from: string, to: string) {
+  const [start, end] = [picker.locator('input').first(), picker.locator('input').nth(1)];
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  await end.fill(to);
+  await end.press('Enter');
+  await expect(end.inputValue()).resolves.toBe(to);
 }
 
 describe('products', () => {
@@ -126,10 +140,20 @@ describe('warehouse products', () => {
     await dialog.getByRole('button', { name: 'Save count' }).click();
     const row = page.getByTestId('inventory-history').locator('tbody tr').first();
     await row.getByText('Stock taking').waitFor();
-    await expect(row.innerText()).resolves.toMatch(/\+5[\s\S]*5[\s\S]*first count, shelf C1/);
+    // Who counted: the actor's name ('—' when there is none).
+    await expect(page.getByTestId('inventory-history').locator('thead').innerText()).resolves.toMatch(/Document\s*By\s*Comment/);
+    await expect(row.innerText()).resolves.toMatch(/\+5[\s\S]*5[\s\S]*Mia Manager\s*first count, shelf C1/);
     await expect(page.getByTestId('stock-figures').innerText()).resolves.toMatch(/Total\s*5/);
+    // A period without changes empties the table; one that includes today brings the count back.
+    await pickPeriod(page.getByTestId('inventory-history-period'), '2020-01-01', '2020-01-31');
+    await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
+    await pickPeriod(page.getByTestId('inventory-history-period'), dayText(new Date(Date.now() - 86_400_000)), dayText(new Date()));
+    await page.getByTestId('inventory-history').locator('tbody tr').first().getByText('Stock taking').waitFor();
     await page.getByRole('tab', { name: 'Reserved stock change history' }).click();
     await page.waitForURL(/reserved-stock-change-history$/);
+    await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
+    await expect(page.getByTestId('reserved-history').locator('thead').innerText()).resolves.toMatch(/Document\s*By/);
+    await pickPeriod(page.getByTestId('reserved-history-period'), '2020-01-01', '2020-01-31');
     await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
     await screenshot(page, 'warehouse-product-history');
     await page.context().close();

@@ -12,6 +12,7 @@ export const inventoryHistoryEntry = z.object({
   delta: z.number().int(),
   totalAfter: z.number().int(),
   actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
   comment: z.string().nullable(),
   at: z.string(),
 });
@@ -22,6 +23,7 @@ export const reservedHistoryEntry = z.object({
   reservedAfter: z.number().int(),
   kind: z.enum(['RESERVED', 'CANCELED', 'FULFILLED']),
   actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
   at: z.string(),
 });
 const period = { from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() };

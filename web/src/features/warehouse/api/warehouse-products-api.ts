@@ -11,11 +11,17 @@ export const useWarehouseProductsQuery = (page: number, pageSize: number, search
 export const useWarehouseProductQuery = (productId: string) =>
   useQuery({ queryKey: [...warehouseProductsKey, 'one', productId], queryFn: () => apiRequest(routes.get, { params: { productId } }) });
 
-export const useInventoryHistoryQuery = (productId: string, page: number, reason?: StockReason) =>
-  useQuery({ queryKey: [...warehouseProductsKey, 'inventory', productId, page, reason], queryFn: () => apiRequest(routes.inventoryHistory, { params: { productId }, query: { page, pageSize: 10, reason } }), placeholderData: keepPreviousData });
+/** A date range of a history tab: ISO instants, both ends included. */
+export interface HistoryPeriod {
+  from: string;
+  to: string;
+}
 
-export const useReservedHistoryQuery = (productId: string, page: number) =>
-  useQuery({ queryKey: [...warehouseProductsKey, 'reserved', productId, page], queryFn: () => apiRequest(routes.reservedHistory, { params: { productId }, query: { page, pageSize: 10 } }), placeholderData: keepPreviousData });
+export const useInventoryHistoryQuery = (productId: string, page: number, reason?: StockReason, period?: HistoryPeriod) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'inventory', productId, page, reason, period?.from, period?.to], queryFn: () => apiRequest(routes.inventoryHistory, { params: { productId }, query: { page, pageSize: 10, reason, from: period?.from, to: period?.to } }), placeholderData: keepPreviousData });
+
+export const useReservedHistoryQuery = (productId: string, page: number, period?: HistoryPeriod) =>
+  useQuery({ queryKey: [...warehouseProductsKey, 'reserved', productId, page, period?.from, period?.to], queryFn: () => apiRequest(routes.reservedHistory, { params: { productId }, query: { page, pageSize: 10, from: period?.from, to: period?.to } }), placeholderData: keepPreviousData });
 
 export const useStockAsOfQuery = (productId: string, asOf: string | null) =>
   useQuery({ queryKey: [...warehouseProductsKey, 'as-of', productId, asOf], queryFn: () => apiRequest(routes.stock, { params: { productId }, query: { asOf: asOf ?? undefined } }), enabled: asOf !== null });

@@ -1,14 +1,28 @@
-import { Select, Space, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS } from '@ledgerhouse/contracts';
-import { useInventoryHistoryQuery, useReservedHistoryQuery, type StockReason } from '../api/warehouse-products-api';
-
-const when = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+import { formatDate } from '../../../shared/subscription/format';
+import { useInventoryHistoryQuery, useReservedHistoryQuery, type HistoryPeriod, type StockReason } from '../api/warehouse-products-api';
 
 interface HistoryPage<T> {
   isFetching: boolean;
   data?: { items: T[]; total: number };
+}
+
+/** From the start of the first chosen day to the end of the last, as the API's `from`/`to` instants. */
+function PeriodFilter({ testId, onChange }: { testId: string; onChange(period: HistoryPeriod | undefined): void }) {
+  const { t } = useTranslation('warehouse');
+  return (
+    <DatePicker.RangePicker
+      data-testid={testId}
+      placeholder={[t('history.from'), t('history.to')]}
+      onChange={(range) => {
+        const [start, end] = range ?? [];
+        onChange(start && end ? { from: start.startOf('day').toDate().toISOString(), to: end.endOf('day').toDate().toISOString() } : undefined);
+      }}
+    />
+  );
 }
 
 /** The shared frame of both history tabs: ten rows a page, newest first, with the empty text. */
@@ -32,21 +46,26 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('warehouse');
   const [page, setPage] = useState(1);
   const [reason, setReason] = useState<StockReason | undefined>();
-  const history = useInventoryHistoryQuery(productId, page, reason);
+  const [period, setPeriod] = useState<HistoryPeriod | undefined>();
+  const history = useInventoryHistoryQuery(productId, page, reason, period);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Select allowClear placeholder={t('history.reason')} style={{ width: 240 }} onChange={(r?: StockReason) => { setReason(r); setPage(1); }} options={STOCK_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
+      <Space wrap>
+        <Select allowClear placeholder={t('history.reason')} style={{ width: 240 }} onChange={(r?: StockReason) => { setReason(r); setPage(1); }} options={STOCK_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
+        <PeriodFilter testId="inventory-history-period" onChange={(p) => { setPeriod(p); setPage(1); }} />
+      </Space>
       <HistoryTable
         testId="inventory-history"
         history={history}
         page={page}
         onPage={setPage}
         columns={[
-          { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
+          { key: 'at', title: t('history.at'), render: (_, e) => formatDate(e.at, i18n.resolvedLanguage, true) },
           { key: 'reason', title: t('history.reason'), render: (_, e) => t(`reasons.${e.reason}`) },
           { key: 'delta', title: t('history.change'), render: (_, e) => (e.delta > 0 ? `+${e.delta}` : e.delta) },
           { key: 'totalAfter', title: t('history.after'), dataIndex: 'totalAfter' },
           { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+          { key: 'actor', title: t('history.by'), render: (_, e) => e.actorName ?? '—' },
           { key: 'comment', title: t('history.comment'), render: (_, e) => e.comment ?? '—' },
         ]}
       />
@@ -57,20 +76,25 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
 export function ReservedHistoryTable({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('warehouse');
   const [page, setPage] = useState(1);
-  const history = useReservedHistoryQuery(productId, page);
+  const [period, setPeriod] = useState<HistoryPeriod | undefined>();
+  const history = useReservedHistoryQuery(productId, page, period);
   return (
-    <HistoryTable
-      testId="reserved-history"
-      history={history}
-      page={page}
-      onPage={setPage}
-      columns={[
-        { key: 'at', title: t('history.at'), render: (_, e) => when(i18n.resolvedLanguage ?? 'en-US', e.at) },
-        { key: 'kind', title: t('history.kind'), render: (_, e) => t(`kinds.${e.kind}`) },
-        { key: 'change', title: t('history.change'), render: (_, e) => (e.change > 0 ? `+${e.change}` : e.change) },
-        { key: 'reservedAfter', title: t('history.after'), dataIndex: 'reservedAfter' },
-        { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
-      ]}
-    />
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <PeriodFilter testId="reserved-history-period" onChange={(p) => { setPeriod(p); setPage(1); }} />
+      <HistoryTable
+        testId="reserved-history"
+        history={history}
+        page={page}
+        onPage={setPage}
+        columns={[
+          { key: 'at', title: t('history.at'), render: (_, e) => formatDate(e.at, i18n.resolvedLanguage, true) },
+          { key: 'kind', title: t('history.kind'), render: (_, e) => t(`kinds.${e.kind}`) },
+          { key: 'change', title: t('history.change'), render: (_, e) => (e.change > 0 ? `+${e.change}` : e.change) },
+          { key: 'reservedAfter', title: t('history.after'), dataIndex: 'reservedAfter' },
+          { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+          { key: 'actor', title: t('history.by'), render: (_, e) => e.actorName ?? '—' },
+        ]}
+      />
+    </Space>
   );
 }
