@@ -29,10 +29,15 @@ describe('subscription and promo codes', () => {
     const form = page.getByTestId('promo-code-form');
     await form.getByLabel('Code').fill('halfoff');
     await form.getByLabel('Discount, %').fill('50');
+    // The expiry is an antd date picker (not the browser's native one), valid through the end of that day.
+    const expires = page.getByTestId('promo-code-expires').locator('input');
+    await expires.click();
+    await expires.fill('2030-12-31');
+    await expires.press('Enter');
     await page.getByTestId('promo-code-submit').click();
     const row = page.getByTestId('promo-codes-table').locator('tbody tr').filter({ hasText: 'HALFOFF' });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toMatch(/50%[\s\S]*Basic[\s\S]*0[\s\S]*Never[\s\S]*Active/);
+    await expect(row.innerText()).resolves.toMatch(/50%[\s\S]*Basic[\s\S]*0[\s\S]*Dec 31, 2030[\s\S]*Active/);
     await screenshot(page, 'admin-promo-codes');
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 // Promo code fields: code (fixed once created), discount %, tariff basic/premium, optional usage limit and expiry.
-import { Button, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CreatePromoCodeBody, PromoCodeView } from '@ledgerhouse/contracts';
 
@@ -8,19 +9,13 @@ export interface PromoCodeFormValues {
   discountPercent: number;
   plan: 'basic' | 'premium';
   usageLimit?: number | null;
-  /** yyyy-mm-dd of the last day it is valid, in the user's time zone. */
-  expiresAt?: string;
+  /** The last day it is valid, in the user's time zone. */
+  expiresAt?: Dayjs | null;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 export function valuesOf(promo?: PromoCodeView): Partial<PromoCodeFormValues> {
   if (!promo) return { plan: 'basic' };
-  return { code: promo.code, discountPercent: promo.discountPercent, plan: promo.plan, usageLimit: promo.usageLimit, expiresAt: promo.expiresAt ? localDay(promo.expiresAt) : undefined };
+  return { code: promo.code, discountPercent: promo.discountPercent, plan: promo.plan, usageLimit: promo.usageLimit, expiresAt: promo.expiresAt ? dayjs(promo.expiresAt) : undefined };
 }
 
 export function bodyOf(v: PromoCodeFormValues): CreatePromoCodeBody {
@@ -30,7 +25,7 @@ export function bodyOf(v: PromoCodeFormValues): CreatePromoCodeBody {
     plan: v.plan,
     usageLimit: v.usageLimit ?? null,
     // Valid through the end of the chosen day.
-    expiresAt: v.expiresAt ? new Date(`${v.expiresAt}T23:59:59.999`).toISOString() : null,
+    expiresAt: v.expiresAt ? v.expiresAt.endOf('day').toISOString() : null,
   };
 }
 
@@ -57,7 +52,7 @@ export function PromoCodeForm({ form, initial, submitting, onSubmit }: { form: F
         <InputNumber data-testid="promo-code-limit" min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="expiresAt" label={t('promocodes.expiresAt')} extra={t('promocodes.expiresHint')}>
-        <Input data-testid="promo-code-expires" type="date" />
+        <DatePicker data-testid="promo-code-expires" style={{ width: '100%' }} />
       </Form.Item>
       <Button data-testid="promo-code-submit" type="primary" htmlType="submit" loading={submitting}>
         {initial ? t('promocodes.save') : t('promocodes.create')}
