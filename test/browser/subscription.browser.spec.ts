@@ -98,7 +98,7 @@ describe('subscription and promo codes', () => {
     await page.getByTestId('choose-plan').click();
     await page.getByTestId('choose-free').click();
     const downgrade = page.locator('.ant-modal').filter({ hasText: 'Switch to Pay as you go' });
-    await downgrade.getByText(/stays active until the end of the paid period, \w{3} \d{1,2}, \d{4}/).waitFor();
+    await downgrade.getByText(/stays active until the end of the paid period \(\w{3} \d{1,2}, \d{4}\)\. Then/).waitFor();
     await downgrade.getByRole('button', { name: 'Schedule the change' }).click();
     await page.waitForURL(/\/subscription$/);
     await page.getByTestId('upcoming-plan').getByText(/Your plan changes to Pay as you go on/).waitFor();

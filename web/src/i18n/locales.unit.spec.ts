@@ -22,4 +22,9 @@ describe('locales', () => {
     const texts = [read('en-US', file), read('ru-RU', file)].flatMap((t) => JSON.stringify(t).match(/:""/g) ?? []);
     expect(texts).toEqual([]);
   });
+
+  it.each(readdirSync(path.join(__dirname, 'en-US')))('%s never ends a sentence right after a date ("22 дек. 2026 г.." in Russian)', (file) => {
+    const texts = [read('en-US', file), read('ru-RU', file)].flatMap((t) => JSON.stringify(t).match(/\{\{(date|when|at|end)\}\}\./g) ?? []);
+    expect(texts).toEqual([]);
+  });
 });
