@@ -1,10 +1,11 @@
 // Admin user detail, wallet tab: balance, auto top-up, top-ups and spendings, staff top-up and charge, balance at an instant.
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpendingView, TopUpView } from '@ledgerhouse/contracts';
 import { formatDate, formatMoney } from '../../../shared/subscription/format';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { PagedTable } from '../../../shared/ui/paged-table';
 import { useUserSpendingsQuery } from '../api/get-user-spendings';
 import { useUserTopUpsQuery } from '../api/get-user-top-ups';
 import { useUserWalletQuery } from '../api/get-user-wallet';
@@ -37,7 +38,9 @@ export function UserWalletTab({ userId }: { userId: string }) {
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions bordered column={1} size="small" style={{ maxWidth: 720 }}>
             <Descriptions.Item label={t('wallet.balance')}>
-              <Typography.Text strong data-testid="wallet-balance">{money(w!.balanceCents)}</Typography.Text>
+              <Typography.Text strong data-testid="wallet-balance">
+                {money(w!.balanceCents)}
+              </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('wallet.autoTopUp')}>
               {auto?.enabled ? (
@@ -55,29 +58,39 @@ export function UserWalletTab({ userId }: { userId: string }) {
             <Alert
               type="warning"
               showIcon
-              title={t('wallet.lastFailure', { amount: money(w!.lastAutoTopUpFailure.amountCents), date: formatDate(w!.lastAutoTopUpFailure.at, locale, true), failure: w!.lastAutoTopUpFailure.failure })}
+              title={t('wallet.lastFailure', {
+                amount: money(w!.lastAutoTopUpFailure.amountCents),
+                date: formatDate(w!.lastAutoTopUpFailure.at, locale, true),
+                failure: w!.lastAutoTopUpFailure.failure,
+              })}
             />
           ) : null}
         </Space>
       )}
       <Space wrap>
-        <Button data-testid="staff-top-up" type="primary" onClick={() => setDialog('top-up')}>{t('wallet.topUp')}</Button>
-        <Button data-testid="staff-charge" danger onClick={() => setDialog('charge')}>{t('wallet.charge')}</Button>
+        <Button data-testid="staff-top-up" type="primary" onClick={() => setDialog('top-up')}>
+          {t('wallet.topUp')}
+        </Button>
+        <Button data-testid="staff-charge" danger onClick={() => setDialog('charge')}>
+          {t('wallet.charge')}
+        </Button>
       </Space>
       <BalanceAsOf userId={userId} />
       <Card size="small" title={t('wallet.topUps')}>
-        {topUps.isError ? <Alert type="error" showIcon title={topUps.error.message} /> : null}
-        <Table<TopUpView>
-          data-testid="admin-top-ups"
-          rowKey="id"
-          size="small"
-          loading={topUps.isFetching}
-          dataSource={topUps.data?.items ?? []}
-          locale={{ emptyText: t('wallet.emptyTopUps') }}
-          pagination={{ current: topUpPage.page, pageSize: topUpPage.pageSize, total: topUps.data?.total ?? 0, onChange: (page, pageSize) => setTopUpPage({ page, pageSize }) }}
+        <PagedTable<TopUpView>
+          query={topUps}
+          testId="admin-top-ups"
+          emptyText={t('wallet.emptyTopUps')}
+          page={topUpPage.page}
+          pageSize={topUpPage.pageSize}
+          onPage={(page, pageSize) => setTopUpPage({ page, pageSize })}
           columns={[
             { key: 'at', title: t('wallet.at'), render: (_, r) => formatDate(r.at, locale, true) },
-            { key: 'source', title: t('wallet.addedBy'), render: (_, r) => (r.addedBy ? `${t(`wallet.sources.${r.source}`)} · ${r.addedBy}` : t(`wallet.sources.${r.source}`)) },
+            {
+              key: 'source',
+              title: t('wallet.addedBy'),
+              render: (_, r) => (r.addedBy ? `${t(`wallet.sources.${r.source}`)} · ${r.addedBy}` : t(`wallet.sources.${r.source}`)),
+            },
             { key: 'amount', title: t('wallet.amount'), render: (_, r) => money(r.amountCents) },
             { key: 'balanceAfter', title: t('wallet.balanceAfter'), render: (_, r) => money(r.balanceAfterCents) },
             { key: 'card', title: t('wallet.card'), render: (_, r) => (r.cardLast4 ? `•••• ${r.cardLast4}` : '—') },
@@ -86,15 +99,13 @@ export function UserWalletTab({ userId }: { userId: string }) {
         />
       </Card>
       <Card size="small" title={t('wallet.spendings')}>
-        {spendings.isError ? <Alert type="error" showIcon title={spendings.error.message} /> : null}
-        <Table<SpendingView>
-          data-testid="admin-spendings"
-          rowKey="id"
-          size="small"
-          loading={spendings.isFetching}
-          dataSource={spendings.data?.items ?? []}
-          locale={{ emptyText: t('wallet.emptySpendings') }}
-          pagination={{ current: spendingPage.page, pageSize: spendingPage.pageSize, total: spendings.data?.total ?? 0, onChange: (page, pageSize) => setSpendingPage({ page, pageSize }) }}
+        <PagedTable<SpendingView>
+          query={spendings}
+          testId="admin-spendings"
+          emptyText={t('wallet.emptySpendings')}
+          page={spendingPage.page}
+          pageSize={spendingPage.pageSize}
+          onPage={(page, pageSize) => setSpendingPage({ page, pageSize })}
           columns={[
             { key: 'at', title: t('wallet.at'), render: (_, r) => formatDate(r.at, locale, true) },
             { key: 'purpose', title: t('wallet.purpose'), render: (_, r) => t(`wallet.purposes.${r.purpose}`) },

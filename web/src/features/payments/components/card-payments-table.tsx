@@ -1,9 +1,11 @@
 // Card transaction history: id, date, card, amount, success or failed (with the processor's reason).
-import { Alert, Button, Table, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPaymentView } from '@ledgerhouse/contracts';
+import { PagedTable } from '../../../shared/ui/paged-table';
 import { useCardPaymentsQuery } from '../api/list-card-payments';
+import { LoadFailedAlert } from './load-failed-alert';
 import { cardFailureReason } from './payment-failures';
 import { useFormatters } from './use-formatters';
 
@@ -14,19 +16,16 @@ export function CardPaymentsTable() {
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const payments = useCardPaymentsQuery({ page, pageSize: PAGE_SIZE });
-  if (payments.isError)
-    return (
-      <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void payments.refetch()}>{t('retry')}</Button>} />
-    );
+  if (payments.isError) return <LoadFailedAlert onRetry={() => void payments.refetch()} />;
   return (
-    <Table<CardPaymentView>
-      data-testid="card-payments-table"
-      rowKey="id"
-      size="small"
-      loading={payments.isFetching}
-      dataSource={payments.data?.items ?? []}
-      locale={{ emptyText: t('cardPayments.empty') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: payments.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+    <PagedTable<CardPaymentView>
+      query={payments}
+      testId="card-payments-table"
+      emptyText={t('cardPayments.empty')}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      showSizeChanger={false}
       columns={[
         { key: 'id', title: t('cardPayments.id'), render: (_, p) => <code title={p.id}>{p.id.slice(0, 8)}</code> },
         { key: 'at', title: t('cardPayments.date'), render: (_, p) => format.dateTime(p.at) },

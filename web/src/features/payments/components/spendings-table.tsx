@@ -1,9 +1,11 @@
 // Spending history: date, purpose, amount, balance after, notes; filtered by period and purpose.
-import { Alert, Button, Select, Space, Table } from 'antd';
+import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPENDING_PURPOSES, type SpendingPurpose, type SpendingView } from '@ledgerhouse/contracts';
+import { PagedTable } from '../../../shared/ui/paged-table';
 import { useSpendingsQuery, type SpendingFilters } from '../api/list-spendings';
+import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
 import { useFormatters } from './use-formatters';
 
@@ -28,27 +30,14 @@ export function SpendingsTable() {
           options={SPENDING_PURPOSES.map((p) => ({ value: p, label: t(`purposes.${p}`) }))}
         />
       </Space>
-      {spendings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={<Button onClick={() => void spendings.refetch()}>{t('retry')}</Button>}
-        />
-      ) : null}
-      <Table<SpendingView>
-        data-testid="spendings-table"
-        rowKey="id"
-        size="small"
-        loading={spendings.isFetching}
-        dataSource={spendings.data?.items ?? []}
-        locale={{ emptyText: filters.from || filters.purpose ? t('history.emptyFiltered') : t('history.emptySpendings') }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: spendings.data?.total ?? 0,
-          onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })),
-        }}
+      <PagedTable<SpendingView>
+        query={spendings}
+        testId="spendings-table"
+        emptyText={filters.from || filters.purpose ? t('history.emptyFiltered') : t('history.emptySpendings')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPage={(page, pageSize) => setFilters((f) => ({ ...f, page, pageSize }))}
+        errorAlert={<LoadFailedAlert onRetry={() => void spendings.refetch()} />}
         columns={[
           { key: 'at', title: t('history.date'), render: (_, e) => format.dateTime(e.at) },
           { key: 'purpose', title: t('history.purpose'), render: (_, e) => t(`purposes.${e.purpose}`) },

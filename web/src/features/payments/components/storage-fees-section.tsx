@@ -1,11 +1,13 @@
 // Storage fees: this month so far, the monthly charges (period, average daily volume, price, paid) and their report.
-import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFeeView } from '@ledgerhouse/contracts';
+import { PagedTable } from '../../../shared/ui/paged-table';
 import { downloadStorageFeeReport } from '../api/download-storage-fee-report';
 import { useCurrentStorageQuery } from '../api/get-current-storage';
 import { useStorageFeesQuery } from '../api/list-storage-fees';
+import { LoadFailedAlert } from './load-failed-alert';
 import { ReportDownload } from './report-download';
 import { useFormatters } from './use-formatters';
 
@@ -32,17 +34,15 @@ export function StorageFeesSection() {
             </Descriptions.Item>
           </Descriptions>
         ) : null}
-        {fees.isError ? (
-          <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void fees.refetch()}>{t('retry')}</Button>} />
-        ) : null}
-        <Table<StorageFeeView>
-          data-testid="storage-fees-table"
-          rowKey="id"
-          size="small"
-          loading={fees.isFetching}
-          dataSource={fees.data?.items ?? []}
-          locale={{ emptyText: t('storage.empty') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: fees.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        <PagedTable<StorageFeeView>
+          query={fees}
+          testId="storage-fees-table"
+          emptyText={t('storage.empty')}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          showSizeChanger={false}
+          errorAlert={<LoadFailedAlert onRetry={() => void fees.refetch()} />}
           columns={[
             { key: 'period', title: t('storage.period'), render: (_, f) => format.month(f.period) },
             { key: 'volume', title: t('storage.averageDaily'), render: (_, f) => cubicFeet(f.averageDailyCubicFeet) },

@@ -1,9 +1,11 @@
 // Top-up history: date, added by (client, system, manager), amount, balance after, card, comment.
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopUpView } from '@ledgerhouse/contracts';
+import { PagedTable } from '../../../shared/ui/paged-table';
 import { useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
+import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
 import { useFormatters } from './use-formatters';
 
@@ -20,22 +22,14 @@ export function TopUpsTable() {
         testId="top-ups-period"
         onChange={(period) => setFilters((f) => ({ ...f, page: 1, from: period?.from, to: period?.to }))}
       />
-      {topUps.isError ? (
-        <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void topUps.refetch()}>{t('retry')}</Button>} />
-      ) : null}
-      <Table<TopUpView>
-        data-testid="top-ups-table"
-        rowKey="id"
-        size="small"
-        loading={topUps.isFetching}
-        dataSource={topUps.data?.items ?? []}
-        locale={{ emptyText: filters.from ? t('history.emptyFiltered') : t('history.emptyTopUps') }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: topUps.data?.total ?? 0,
-          onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })),
-        }}
+      <PagedTable<TopUpView>
+        query={topUps}
+        testId="top-ups-table"
+        emptyText={filters.from ? t('history.emptyFiltered') : t('history.emptyTopUps')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPage={(page, pageSize) => setFilters((f) => ({ ...f, page, pageSize }))}
+        errorAlert={<LoadFailedAlert onRetry={() => void topUps.refetch()} />}
         columns={[
           { key: 'at', title: t('history.date'), render: (_, e) => format.dateTime(e.at) },
           {
