@@ -1,6 +1,6 @@
 // Auto top-up settings (spec 4, 5): switch, minimum amount ≥ $100, optional trigger level ≥ $30, Save.
 // Disabling asks first; leaving the wallet with unsaved settings asks first; the last refused auto top-up shows.
-import { Alert, Button, Card, Form, InputNumber, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Space, Switch, Typography, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,22 @@ interface AutoTopUpValues {
 }
 
 type Settings = WalletView['autoTopUp'];
+
+/** A dollar amount of the settings: checked by its rule only while auto top-up is on. */
+function DollarsField(props: {
+  name: 'minimumAmount' | 'triggerLevel';
+  testId: string;
+  enabled: boolean;
+  label: string;
+  extra: string;
+  rule: FormRule;
+}) {
+  return (
+    <Form.Item name={props.name} label={props.label} extra={props.extra} rules={props.enabled ? [props.rule] : []}>
+      <InputNumber<number> data-testid={props.testId} disabled={!props.enabled} min={0} precision={2} prefix="$" style={{ width: 200 }} />
+    </Form.Item>
+  );
+}
 
 const valuesOf = (s: Settings): AutoTopUpValues => ({
   enabled: s.enabled,
@@ -116,36 +132,22 @@ export function AutoTopUpCard({ wallet }: { wallet: WalletView }) {
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('autoTopUp.explain')}</Typography.Paragraph>
         <Space wrap align="start">
-          <Form.Item
+          <DollarsField
             name="minimumAmount"
+            testId="auto-top-up-minimum"
+            enabled={enabled}
             label={t('autoTopUp.minimumAmount')}
             extra={t('autoTopUp.minimumHint', { amount: format.money(AUTO_TOPUP_MIN_CENTS) })}
-            rules={enabled ? [dollarsRule(autoTopUpBody.shape.minimumAmountCents, format.locale)] : []}
-          >
-            <InputNumber<number>
-              data-testid="auto-top-up-minimum"
-              disabled={!enabled}
-              min={0}
-              precision={2}
-              prefix="$"
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item
+            rule={dollarsRule(autoTopUpBody.shape.minimumAmountCents, format.locale)}
+          />
+          <DollarsField
             name="triggerLevel"
+            testId="auto-top-up-trigger"
+            enabled={enabled}
             label={t('autoTopUp.triggerLevel')}
             extra={t('autoTopUp.triggerHint', { amount: format.money(AUTO_TOPUP_TRIGGER_MIN_CENTS) })}
-            rules={enabled ? [dollarsRule(autoTopUpBody.shape.triggerLevelCents.unwrap(), format.locale, { optional: true })] : []}
-          >
-            <InputNumber<number>
-              data-testid="auto-top-up-trigger"
-              disabled={!enabled}
-              min={0}
-              precision={2}
-              prefix="$"
-              style={{ width: 200 }}
-            />
-          </Form.Item>
+            rule={dollarsRule(autoTopUpBody.shape.triggerLevelCents.unwrap(), format.locale, { optional: true })}
+          />
         </Space>
         {enabled ? (
           <Form.Item style={{ marginBottom: 0 }}>
