@@ -2,19 +2,12 @@
 import { executeCommand } from '../../services/src/event-sourcing/execute-command';
 import { inventoryDecider, inventoryStream, type InventoryCommand } from '../../services/src/catalog/domain/inventory';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
-import { bearer, newSeller, type Account } from '../support/accounts';
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, twoSellersTestBed, type Account } from '../support/accounts';
+import { api } from '../support/test-app';
 
-let app: TestApp;
-let seller: Account;
-let other: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  [seller, other] = [await newSeller(app), await newSeller(app)];
-});
-afterAll(() => app.close());
+const t = twoSellersTestBed();
 
-const as = (account: Account = seller) => ({ headers: bearer(account) });
+const as = (account: Account = t.seller) => ({ headers: bearer(account) });
 const listing = (accountName: string, quantityForSale: number) => ({
   accountName,
   quantityForSale,
@@ -24,26 +17,26 @@ const listing = (accountName: string, quantityForSale: number) => ({
 
 async function settled(res: Awaited<ReturnType<typeof api>>) {
   if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  if (res.body.position) await app.running.runner.waitFor(res.body.position, 5000);
+  if (res.body.position) await t.app.running.runner.waitFor(res.body.position, 5000);
   return res;
 }
 async function create(sku: string): Promise<string> {
-  return (await settled(await api(app, 'POST', '/api/products', { ...as(), body: { title: `Lamp ${sku}`, sku, priceCents: 4500 } }))).body
+  return (await settled(await api(t.app, 'POST', '/api/products', { ...as(), body: { title: `Lamp ${sku}`, sku, priceCents: 4500 } }))).body
     .id as string;
 }
 async function inventory(productId: string, command: InventoryCommand) {
-  const out = await executeCommand(app.running.app.get<CommandDeps>(COMMAND_DEPS), inventoryStream(productId), inventoryDecider, command);
-  await app.running.runner.waitFor(out.position!, 5000);
+  const out = await executeCommand(t.app.running.app.get<CommandDeps>(COMMAND_DEPS), inventoryStream(productId), inventoryDecider, command);
+  await t.app.running.runner.waitFor(out.position!, 5000);
 }
 const receive = (productId: string, delta: number) =>
   inventory(productId, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'in-1', delta, at: new Date() });
-const view = async (id: string) => (await api(app, 'GET', `/api/products/${id}`, as())).body;
+const view = async (id: string) => (await api(t.app, 'GET', `/api/products/${id}`, as())).body;
 
 describe('channel listings and managed stock', () => {
   it('stores the seller’s listings and shows their quantities for sale', async () => {
     const id = await create('LIST-1');
     await settled(
-      await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] } }),
+      await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] } }),
     );
     expect(await view(id)).toMatchObject({
       managedStock: false,
@@ -54,27 +47,27 @@ describe('channel listings and managed stock', () => {
 
   it('validates listings: price not 0, unique account names; another seller’s product is absent', async () => {
     const id = await create('LIST-2');
-    const bad = await api(app, 'PUT', `/api/products/${id}/listings`, {
+    const bad = await api(t.app, 'PUT', `/api/products/${id}/listings`, {
       ...as(),
       body: { listings: [{ ...listing('a', 1), priceCents: 0 }, listing('b', 1), listing('B', 2)] },
     });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string; code: string }) => `${f.field}:${f.code}`);
     expect(fields).toEqual(expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:INVALID_VALUE']));
-    expect((await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(other), body: { listings: [] } })).status).toBe(404);
-    expect((await api(app, 'GET', `/api/products/${id}/managed-stock/preview`, as(other))).status).toBe(404);
+    expect((await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(t.other), body: { listings: [] } })).status).toBe(404);
+    expect((await api(t.app, 'GET', `/api/products/${id}/managed-stock/preview`, as(t.other))).status).toBe(404);
   });
 
   it('previews the quantity changes, applies exactly them on enabling, then follows available stock', async () => {
     const id = await create('MANAGED-1');
     await receive(id, 6);
     await settled(
-      await api(app, 'PUT', `/api/products/${id}/listings`, {
+      await api(t.app, 'PUT', `/api/products/${id}/listings`, {
         ...as(),
         body: { listings: [listing('ebay-main', 2), listing('etsy', 6), listing('amazon', 40)] },
       }),
     );
-    const preview = await api(app, 'GET', `/api/products/${id}/managed-stock/preview`, as());
+    const preview = await api(t.app, 'GET', `/api/products/${id}/managed-stock/preview`, as());
     expect(preview.body).toEqual({
       available: 6,
       changes: [
@@ -82,8 +75,8 @@ describe('channel listings and managed stock', () => {
         { accountName: 'amazon', from: 40, to: 6 },
       ],
     });
-    const enabled = await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
-    const events = await app.running.persistence.store.readStream(`product-${id}`);
+    const enabled = await settled(await api(t.app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
+    const events = await t.app.running.persistence.store.readStream(`product-${id}`);
     expect(events.at(-1)).toMatchObject({ type: 'ManagedStockEnabled', data: { changes: preview.body.changes } });
     expect(enabled.status).toBe(200);
     expect((await view(id)).listings.map((l: { quantityForSale: number }) => l.quantityForSale)).toEqual([6, 6, 6]);
@@ -95,29 +88,29 @@ describe('channel listings and managed stock', () => {
   it('refuses a manual quantity above available while managed, and allows it once disabled', async () => {
     const id = await create('MANAGED-2');
     await receive(id, 5);
-    await settled(await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 1)] } }));
-    await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
-    const above = await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 6)] } });
+    await settled(await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 1)] } }));
+    await settled(await api(t.app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: true } }));
+    const above = await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 6)] } });
     expect(above.status).toBe(409);
     expect(above.body).toMatchObject({
       code: 'MANAGED_STOCK_ABOVE_AVAILABLE',
       message: 'With managed stock on, the quantity for sale cannot exceed the 5 available in stock',
     });
-    await settled(await api(app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: false } }));
+    await settled(await api(t.app, 'PUT', `/api/products/${id}/managed-stock`, { ...as(), body: { enabled: false } }));
     expect(await view(id)).toMatchObject({ managedStock: false, listings: [{ quantityForSale: 5 }] });
-    await settled(await api(app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 60)] } }));
+    await settled(await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 60)] } }));
     expect(await view(id)).toMatchObject({ listings: [{ quantityForSale: 60 }], stock: { available: 5, forSale: 60 } });
   });
 
   it('filters the list by connection state: enabled = at least one listing', async () => {
     const listed = await create('CONN-ON');
     const unlisted = await create('CONN-OFF');
-    await settled(await api(app, 'PUT', `/api/products/${listed}/listings`, { ...as(), body: { listings: [listing('etsy', 1)] } }));
+    await settled(await api(t.app, 'PUT', `/api/products/${listed}/listings`, { ...as(), body: { listings: [listing('etsy', 1)] } }));
     const ids = async (connection: string) =>
-      (await api(app, 'GET', `/api/products?search=CONN-&connection=${connection}`, as())).body.items.map((p: { id: string }) => p.id);
+      (await api(t.app, 'GET', `/api/products?search=CONN-&connection=${connection}`, as())).body.items.map((p: { id: string }) => p.id);
     expect(await ids('enabled')).toEqual([listed]);
     expect(await ids('disabled')).toEqual([unlisted]);
-    expect((await api(app, 'GET', '/api/products?connection=maybe', as())).status).toBe(400);
+    expect((await api(t.app, 'GET', '/api/products?connection=maybe', as())).status).toBe(400);
   });
 });
 
@@ -126,11 +119,11 @@ describe('incoming (planned deliveries)', () => {
     const id = await create('INCOMING-1');
     await inventory(id, { type: 'ExpectDelivery', documentId: 'shipment-1', quantity: 12, at: new Date() });
     expect(await view(id)).toMatchObject({ stock: { total: 0, incoming: 12 } });
-    const refused = await api(app, 'DELETE', `/api/products/${id}`, as());
+    const refused = await api(t.app, 'DELETE', `/api/products/${id}`, as());
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PRODUCT_HAS_STOCK');
     await inventory(id, { type: 'ClearExpectedDelivery', documentId: 'shipment-1', reason: 'CANCELED', at: new Date() });
     expect(await view(id)).toMatchObject({ stock: { incoming: 0 } });
-    expect((await api(app, 'DELETE', `/api/products/${id}`, as())).status).toBe(200);
+    expect((await api(t.app, 'DELETE', `/api/products/${id}`, as())).status).toBe(200);
   });
 });

@@ -2,114 +2,107 @@
 import { executeCommand } from '../../services/src/event-sourcing/execute-command';
 import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
-import { bearer, newSeller, type Account } from '../support/accounts';
+import { bearer, twoSellersTestBed, type Account } from '../support/accounts';
 import ExcelJS from 'exceljs';
-import { api, startTestApp, type TestApp } from '../support/test-app';
+import { api } from '../support/test-app';
 
-let app: TestApp;
-let seller: Account;
-let other: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  [seller, other] = [await newSeller(app), await newSeller(app)];
-});
-afterAll(() => app.close());
+const t = twoSellersTestBed();
 
 const as = (account: Account) => ({ headers: bearer(account) });
 const product = (sku: string, extra: Record<string, unknown> = {}) => ({ title: `Mug ${sku}`, sku, priceCents: 1299, ...extra });
 
 async function create(account: Account, body: Record<string, unknown>) {
-  const res = await api(app, 'POST', '/api/products', { ...as(account), body });
+  const res = await api(t.app, 'POST', '/api/products', { ...as(account), body });
   if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  await app.running.runner.waitFor(res.body.position, 5000);
+  await t.app.running.runner.waitFor(res.body.position, 5000);
   return res.body.id as string;
 }
 
 async function receive(productId: string, delta: number) {
-  const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+  const deps = t.app.running.app.get<CommandDeps>(COMMAND_DEPS);
   const out = await executeCommand(deps, inventoryStream(productId), inventoryDecider, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'inbound-1', delta, at: new Date() });
-  await app.running.runner.waitFor(out.position!, 5000);
+  await t.app.running.runner.waitFor(out.position!, 5000);
 }
 
 describe('products', () => {
   it('validates fields: price cannot be 0, dimensions come whole with a unit', async () => {
-    const res = await api(app, 'POST', '/api/products', { ...as(seller), body: { title: '', sku: 'A', priceCents: 0, dimensions: { length: 10, unit: 'cm' } } });
+    const res = await api(t.app, 'POST', '/api/products', { ...as(t.seller), body: { title: '', sku: 'A', priceCents: 0, dimensions: { length: 10, unit: 'cm' } } });
     expect(res.status).toBe(400);
     const fields = Object.fromEntries(res.body.details.fields.map((f: { field: string; code: string }) => [f.field, f.code]));
     expect(fields).toMatchObject({ title: 'REQUIRED', priceCents: 'VALUE_NOT_ZERO', 'dimensions.width': 'REQUIRED', 'dimensions.height': 'REQUIRED' });
   });
 
   it('keeps SKUs unique per seller (case-insensitive), while another seller may use the same SKU', async () => {
-    await create(seller, product('SKU-1'));
-    const again = await api(app, 'POST', '/api/products', { ...as(seller), body: product('sku-1') });
+    await create(t.seller, product('SKU-1'));
+    const again = await api(t.app, 'POST', '/api/products', { ...as(t.seller), body: product('sku-1') });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('SKU_ALREADY_EXISTS');
-    expect(await create(other, product('SKU-1'))).toBeTruthy();
+    expect(await create(t.other, product('SKU-1'))).toBeTruthy();
   });
 
   it('lists only the seller’s products, with search, status filter, sort and pages', async () => {
-    await create(seller, product('LIST-B', { title: 'Blue kettle', barcode: '4006381333931' }));
-    await create(seller, product('LIST-A', { title: 'Amber lamp', status: 'INACTIVE' }));
-    const bySearch = await api(app, 'GET', '/api/products?search=4006381', as(seller));
+    await create(t.seller, product('LIST-B', { title: 'Blue kettle', barcode: '4006381333931' }));
+    await create(t.seller, product('LIST-A', { title: 'Amber lamp', status: 'INACTIVE' }));
+    const bySearch = await api(t.app, 'GET', '/api/products?search=4006381', as(t.seller));
     expect(bySearch.body.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-B']);
-    const inactive = await api(app, 'GET', '/api/products?status=INACTIVE', as(seller));
+    const inactive = await api(t.app, 'GET', '/api/products?status=INACTIVE', as(t.seller));
     expect(inactive.body.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-A']);
-    const sorted = await api(app, 'GET', '/api/products?sort=title&pageSize=2&createdWithin=today', as(seller));
+    const sorted = await api(t.app, 'GET', '/api/products?sort=title&pageSize=2&createdWithin=today', as(t.seller));
     expect(sorted.body.items.map((p: { title: string }) => p.title)).toEqual(['Amber lamp', 'Blue kettle']);
     expect(sorted.body.total).toBeGreaterThanOrEqual(3);
-    const theirs = await api(app, 'GET', '/api/products?search=LIST', as(other));
+    const theirs = await api(t.app, 'GET', '/api/products?search=LIST', as(t.other));
     expect(theirs.body.items).toEqual([]);
   });
 
   it('hides another seller’s product', async () => {
-    const id = await create(seller, product('MINE-1'));
-    expect((await api(app, 'GET', `/api/products/${id}`, as(other))).status).toBe(404);
-    expect((await api(app, 'PATCH', `/api/products/${id}`, { ...as(other), body: { title: 'Mine now' } })).status).toBe(404);
+    const id = await create(t.seller, product('MINE-1'));
+    expect((await api(t.app, 'GET', `/api/products/${id}`, as(t.other))).status).toBe(404);
+    expect((await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.other), body: { title: 'Mine now' } })).status).toBe(404);
   });
 
   it('locks the barcode while there is stock and refuses deleting a product with stock', async () => {
-    const id = await create(seller, product('STOCKED-1', { barcode: '111' }));
+    const id = await create(t.seller, product('STOCKED-1', { barcode: '111' }));
     await receive(id, 5);
-    const barcode = await api(app, 'PATCH', `/api/products/${id}`, { ...as(seller), body: { barcode: '222' } });
+    const barcode = await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.seller), body: { barcode: '222' } });
     expect(barcode.status).toBe(409);
     expect(barcode.body.code).toBe('BARCODE_LOCKED_BY_STOCK');
-    expect((await api(app, 'PATCH', `/api/products/${id}`, { ...as(seller), body: { title: 'Renamed mug' } })).status).toBe(200);
-    const removal = await api(app, 'DELETE', `/api/products/${id}`, as(seller));
+    expect((await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.seller), body: { title: 'Renamed mug' } })).status).toBe(200);
+    const removal = await api(t.app, 'DELETE', `/api/products/${id}`, as(t.seller));
     expect(removal.body.code).toBe('PRODUCT_HAS_STOCK');
-    const view = await api(app, 'GET', `/api/products/${id}`, as(seller));
+    const view = await api(t.app, 'GET', `/api/products/${id}`, as(t.seller));
     expect(view.body).toMatchObject({ title: 'Renamed mug', barcode: '111', stock: { total: 5, reserved: 0, available: 5 } });
   });
 
   it('deletes a product without stock and frees its SKU', async () => {
-    const id = await create(seller, product('GONE-1'));
-    const removed = await api(app, 'DELETE', `/api/products/${id}`, as(seller));
+    const id = await create(t.seller, product('GONE-1'));
+    const removed = await api(t.app, 'DELETE', `/api/products/${id}`, as(t.seller));
     expect(removed.status).toBe(200);
-    await app.running.runner.waitFor(removed.body.position, 5000);
-    expect((await api(app, 'GET', `/api/products/${id}`, as(seller))).status).toBe(404);
-    expect(await create(seller, product('GONE-1'))).toBeTruthy();
+    await t.app.running.runner.waitFor(removed.body.position, 5000);
+    expect((await api(t.app, 'GET', `/api/products/${id}`, as(t.seller))).status).toBe(404);
+    expect(await create(t.seller, product('GONE-1'))).toBeTruthy();
   });
 
   it('answers stock now and as of a past instant', async () => {
-    const id = await create(seller, product('ASOF-1'));
+    const id = await create(t.seller, product('ASOF-1'));
     await receive(id, 7);
     const between = new Date();
     await new Promise((r) => setTimeout(r, 5));
     await receive(id, 3);
-    const now = await api(app, 'GET', `/api/products/${id}/stock`, as(seller));
+    const now = await api(t.app, 'GET', `/api/products/${id}/stock`, as(t.seller));
     expect(now.body).toMatchObject({ total: 10, reserved: 0, available: 10 });
-    const past = await api(app, 'GET', `/api/products/${id}/stock?asOf=${encodeURIComponent(between.toISOString())}`, as(seller));
+    const past = await api(t.app, 'GET', `/api/products/${id}/stock?asOf=${encodeURIComponent(between.toISOString())}`, as(t.seller));
     expect(past.body).toMatchObject({ total: 7, available: 7, asOf: between.toISOString() });
-    expect((await api(app, 'GET', `/api/products/${id}/stock?asOf=yesterday`, as(seller))).status).toBe(400);
+    expect((await api(t.app, 'GET', `/api/products/${id}/stock?asOf=yesterday`, as(t.seller))).status).toBe(400);
   });
 });
 
 describe('product exports', () => {
   async function download(query: string) {
-    return fetch(`${app.url}/api/products/export?${query}`, { headers: { ...bearer(seller), 'X-Environment': 'test' } });
+    return fetch(`${t.app.url}/api/products/export?${query}`, { headers: { ...bearer(t.seller), 'X-Environment': 'test' } });
   }
 
   it('streams a CSV of all products that parses back, formulas neutralised', async () => {
-    await create(seller, product('CSV-1', { title: '=HYPERLINK("x")', barcode: '123,456' }));
+    await create(t.seller, product('CSV-1', { title: '=HYPERLINK("x")', barcode: '123,456' }));
     const res = await download('format=csv&search=CSV-1');
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-.*\.csv"/);
@@ -120,8 +113,8 @@ describe('product exports', () => {
   });
 
   it('streams an Excel file of the selected products only', async () => {
-    const a = await create(seller, product('XLSX-A'));
-    await create(seller, product('XLSX-B'));
+    const a = await create(t.seller, product('XLSX-A'));
+    await create(t.seller, product('XLSX-B'));
     const res = await download(`format=xlsx&ids=${a}`);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();

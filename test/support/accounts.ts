@@ -1,6 +1,6 @@
-// Accounts through the public API, as a person makes them: register, read the mail, confirm, log in.
+// Accounts through the public API, as a person makes them: register, read the mail, confirm, log in; an app with two sellers.
 import { randomUUID } from 'node:crypto';
-import { api, type TestApp } from './test-app';
+import { api, startTestApp, type TestApp } from './test-app';
 
 export interface Account {
   id: string;
@@ -43,3 +43,31 @@ export async function newSeller(app: TestApp): Promise<Account> {
 }
 
 export const bearer = (account: Pick<Account, 'access'>) => ({ Authorization: `JWT ${account.access}` });
+
+/**
+ * Starts the app for the calling test file (closed after it) with two sellers: `seller` and `other`, to check that
+ * one seller never sees the other's data. Read them inside tests: they are set in `beforeAll`.
+ */
+export function twoSellersTestBed() {
+  let started: { app: TestApp; seller: Account; other: Account } | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp();
+    started = { app, seller: await newSeller(app), other: await newSeller(app) };
+  });
+  afterAll(() => started?.app.close());
+  const get = () => {
+    if (!started) throw new Error('twoSellersTestBed: the app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get seller() {
+      return get().seller;
+    },
+    get other() {
+      return get().other;
+    },
+  };
+}
