@@ -70,6 +70,17 @@ describe('web shell', () => {
     await page.context().close();
   });
 
+  it('writes money in the inputs as the Russian lists do: "25,50 $"', async () => {
+    const page = await open('/products/create', 'ru-RU');
+    const price = page.getByTestId('product-form').getByLabel('Цена');
+    await price.fill('25,5');
+    await price.blur();
+    await expect(price.inputValue()).resolves.toBe('25,50');
+    await expect(page.getByTestId('product-form').locator('.ant-input-number-suffix').first().innerText()).resolves.toBe('$');
+    await expect(page.getByTestId('product-form').locator('.ant-input-number-prefix').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('opens a modal route over its list and closes back to the list', async () => {
     const page = await open('/shipments/inbound/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'en-US');
     const modal = page.locator('.ant-modal');

@@ -1,5 +1,5 @@
 // Staff charges a seller's wallet: amount, purpose, notes; the answer says accepted or refused (insufficient balance).
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, SPENDING_PURPOSES, TOPUP_MAX_CENTS, type SpendingAnswer, type SpendingPurpose } from '@ledgerhouse/contracts';
@@ -8,6 +8,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { formatMoney, toCents } from '../../../shared/subscription/format';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { useStaffSpendingMutation } from '../api/staff-spending';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface Values {
   amountCents: number;
@@ -56,7 +57,7 @@ export function StaffChargeDialog({ userId, balanceCents, onClose }: { userId: s
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ purpose: 'OTHER' }} onValuesChange={() => setOutcome(null)}>
           <Form.Item name="amountCents" label={t('wallet.amount')} rules={[{ required: true, message: t('wallet.required') }, { type: 'number', min: 0.01, message: t('wallet.required') }]}>
-            <InputNumber data-testid="staff-charge-amount" prefix="$" min={0} max={TOPUP_MAX_CENTS / 100} precision={2} style={{ width: '100%' }} />
+            <MoneyInput data-testid="staff-charge-amount" min={0} max={TOPUP_MAX_CENTS / 100} precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="purpose" label={t('wallet.purpose')} rules={[{ required: true, message: t('wallet.required') }]}>
             <Select data-testid="staff-charge-purpose" options={SPENDING_PURPOSES.map((p) => ({ value: p, label: t(`wallet.purposes.${p}`) }))} />

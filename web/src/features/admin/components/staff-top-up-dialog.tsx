@@ -1,5 +1,5 @@
 // Staff adds funds to a seller's wallet (BY_STAFF): at least $1 and a comment.
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOPUP_MAX_CENTS, TOPUP_MIN_CENTS } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
@@ -7,6 +7,7 @@ import { toCents } from '../../../shared/subscription/format';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useStaffTopUpMutation } from '../api/staff-top-up';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 /** Form fields are named as the body's so that the server's field errors land on them; the amount is typed in dollars. */
 interface Values {
@@ -47,7 +48,7 @@ export function StaffTopUpDialog({ userId, onClose }: { userId: string; onClose(
             { type: 'number', min: TOPUP_MIN_CENTS / 100, message: t('wallet.minAmount') },
           ]}
         >
-          <InputNumber data-testid="staff-top-up-amount" prefix="$" min={0} max={TOPUP_MAX_CENTS / 100} precision={2} style={{ width: '100%' }} />
+          <MoneyInput data-testid="staff-top-up-amount" min={0} max={TOPUP_MAX_CENTS / 100} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="comment" label={t('wallet.comment')} rules={[{ required: true, whitespace: true, message: t('wallet.required') }]}>
           <Input.TextArea data-testid="staff-top-up-comment" rows={3} maxLength={500} showCount />

@@ -1,6 +1,6 @@
 // Auto top-up settings (spec 4, 5): switch, minimum amount ≥ $100, optional trigger level ≥ $30, Save.
 // Disabling asks first; leaving the wallet with unsaved settings asks first; the last refused auto top-up shows.
-import { Alert, Button, Card, Form, InputNumber, Space, Switch, Typography, type FormRule } from 'antd';
+import { Alert, Button, Card, Form, Space, Switch, Typography, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { dollarsRule, toCents } from './dollars-rule';
 import { cardFailureReason, isCardRequired, showLinkCardFirst } from './payment-failures';
 import { useFormatters } from './use-formatters';
 import { useLeaveGuard } from './use-leave-guard';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface AutoTopUpValues {
   enabled: boolean;
@@ -35,7 +36,7 @@ function DollarsField(props: {
 }) {
   return (
     <Form.Item name={props.name} label={props.label} extra={props.extra} rules={props.enabled ? [props.rule] : []}>
-      <InputNumber<number> data-testid={props.testId} disabled={!props.enabled} min={0} precision={2} prefix="$" style={{ width: 200 }} />
+      <MoneyInput data-testid={props.testId} disabled={!props.enabled} min={0} precision={2} style={{ width: 200 }} />
     </Form.Item>
   );
 }

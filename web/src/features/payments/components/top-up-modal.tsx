@@ -1,5 +1,5 @@
 // Top up the wallet from a card: amount of at least $1, the primary card unless another is chosen.
-import { Alert, Button, Form, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topUpBody, type CardView } from '@ledgerhouse/contracts';
@@ -11,6 +11,7 @@ import { cardLabel } from './cards-table';
 import { dollarsRule, toCents } from './dollars-rule';
 import { isCardRequired, topUpFailure } from './payment-failures';
 import { useFormatters } from './use-formatters';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface TopUpValues {
   amount: number;
@@ -56,7 +57,7 @@ export function TopUpModal({ cards, onClose, onCardRequired }: { cards: CardView
           extra={t('topUp.minimum', { amount: format.money(100) })}
           rules={[dollarsRule(topUpBody.shape.amountCents, format.locale)]}
         >
-          <InputNumber<number> data-testid="top-up-amount" min={0} precision={2} step={10} prefix="$" style={{ width: '100%' }} />
+          <MoneyInput data-testid="top-up-amount" min={0} precision={2} step={10} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="cardId" label={t('topUp.card')}>
           <Select

@@ -5,6 +5,7 @@ import type { ProductView } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useSetListingsMutation } from '../api/product-listings-api';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface ListingRow {
   accountName: string;
@@ -75,11 +76,10 @@ export function ListingsEditor({ product }: { product: ProductView }) {
                     },
                   ]}
                 >
-                  <InputNumber
+                  <MoneyInput
                     min={0}
                     step={0.01}
                     precision={2}
-                    prefix="$"
                     placeholder={t('listings.price')}
                     aria-label={t('listings.price')}
                   />

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorMessages, LENGTH_UNITS, productFields, WEIGHT_UNITS, type CreateProductBody, type Locale, type ProductView } from '@ledgerhouse/contracts';
 import { zodRule } from '../../../shared/ui/zod-rule';
+import { MoneyInput } from '../../../shared/ui/money-input';
 
 export interface ProductFormValues {
   title: string;
@@ -90,7 +91,7 @@ export function ProductForm({ form, initial, locked, submitting, onSubmit }: Pro
         <Col xs={24} md={8}><Form.Item name="barcode" label={t('fields.barcode')} extra={locked?.barcode ? t('hints.barcodeLocked') : undefined}><Input disabled={locked?.barcode} /></Form.Item></Col>
         <Col xs={24} md={8}><Form.Item name="brand" label={t('fields.brand')}><Input /></Form.Item></Col>
         <Col xs={24} md={8}><Form.Item name="countryOfOrigin" label={t('fields.countryOfOrigin')} rules={[rule('countryOfOrigin')]}><Input maxLength={2} placeholder="US" /></Form.Item></Col>
-        <Col xs={24} md={8}><Form.Item name="price" label={t('fields.price')} rules={[priceRule]}><InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="price" label={t('fields.price')} rules={[priceRule]}><MoneyInput min={0} step={0.01} precision={2} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={24} md={8}><Form.Item name="unitOfMeasurement" label={t('fields.unitOfMeasurement')}><Input placeholder={t('hints.unit')} /></Form.Item></Col>
         <Col xs={24} md={8}>
           <Form.Item name="status" label={t('fields.status')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { formatMoney } from '../../../shared/subscription/format';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
@@ -20,7 +21,7 @@ export function ProductViewModal() {
     remove.mutate(productId, { onSuccess: () => { toasts.push({ type: 'success', message: t('messages.deleted') }); close(); }, onError: (err) => showApiError(err) });
   };
   const p = product.data;
-  const money = (cents: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, i18n.resolvedLanguage);
   return (
     <Modal open title={p?.title ?? t('title')} footer={null} width={720} onCancel={close}>
       {product.isPending ? <PageLoading /> : product.isError ? <Alert type="error" showIcon title={product.error.message} /> : p ? (

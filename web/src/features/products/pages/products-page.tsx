@@ -7,9 +7,8 @@ import type { ProductView } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadFile } from '../../../shared/api/download';
+import { formatDate, formatMoney } from '../../../shared/subscription/format';
 import { useProductsQuery, type ProductFilters } from '../api/products-api';
-
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 export function ProductsPage() {
   const { t, i18n } = useTranslation('products');
@@ -56,9 +55,9 @@ export function ProductsPage() {
           { key: 'title', title: t('fields.title'), sorter: true, render: (_, p) => <Link to={paths.productView.href(p.id)}>{p.title}</Link> },
           { key: 'sku', title: t('fields.sku'), dataIndex: 'sku', sorter: true },
           { key: 'status', title: t('fields.status'), render: (_, p) => <Tag color={p.status === 'ACTIVE' ? 'green' : 'default'}>{t(`status.${p.status}`)}</Tag> },
-          { key: 'price', title: t('fields.price'), render: (_, p) => money(p.priceCents, locale) },
+          { key: 'price', title: t('fields.price'), render: (_, p) => formatMoney(p.priceCents, locale) },
           { key: 'available', title: t('fields.available'), sorter: true, render: (_, p) => `${p.stock.available} / ${p.stock.total}` },
-          { key: 'createdAt', title: t('fields.createdAt'), sorter: true, render: (_, p) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(p.createdAt)) },
+          { key: 'createdAt', title: t('fields.createdAt'), sorter: true, render: (_, p) => formatDate(p.createdAt, locale) },
         ]}
       />
       <Outlet />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { formatDate } from '../../../shared/subscription/format';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useStockAsOfQuery, useStockTakingMutation, useWarehouseProductQuery } from '../api/warehouse-products-api';
@@ -13,7 +14,7 @@ const TABS = ['inventory-change-history', 'reserved-stock-change-history'] as co
 
 /** The product modal of the warehouse: stock now or as of a past instant, stock taking, and both history tabs. */
 export function WarehouseProductModal() {
-  const { t } = useTranslation('warehouse');
+  const { t, i18n } = useTranslation('warehouse');
   const { productId = '', tab = 'inventory-change-history' } = useParams();
   const navigate = useNavigate();
   const product = useWarehouseProductQuery(productId);
@@ -45,7 +46,7 @@ export function WarehouseProductModal() {
             <Button onClick={() => setCounting(true)}>{t('stockTaking.open')}</Button>
             {product.data ? <MeasurementVerification product={product.data} /> : null}
           </Space>
-          <Descriptions data-testid="stock-figures" size="small" bordered column={3} title={asOf ? t('asOf.at', { when: new Date(asOf).toLocaleString() }) : t('asOf.current')}>
+          <Descriptions data-testid="stock-figures" size="small" bordered column={3} title={asOf ? t('asOf.at', { when: formatDate(asOf, i18n.resolvedLanguage, true) }) : t('asOf.current')}>
             <Descriptions.Item label={t('stock.total')}>{stock?.total ?? '…'}</Descriptions.Item>
             <Descriptions.Item label={t('stock.reserved')}>{stock?.reserved ?? '…'}</Descriptions.Item>
             <Descriptions.Item label={t('stock.available')}>{stock?.available ?? '…'}</Descriptions.Item>
