@@ -107,15 +107,22 @@ describe('auto top-up', () => {
     );
   });
 
-  it('never charges a blocked seller: no auto top-up request', async () => {
+  it('refuses to charge a blocked seller with 409 ACCOUNT_BLOCKED: nothing recorded, no auto top-up request', async () => {
     const seller = await newSeller(t.app);
     await linkCard(t.app, seller);
     await staffTopUp(seller.id, 5_000);
     await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
     await blockUser(t.app, t.staff, seller.id);
-    expect(await staffSpend(seller.id, 4_000)).toMatchObject({ accepted: true, balanceAfterCents: 1_000 });
+    const spend = (lang: string) =>
+      api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/spendings`, { ...as(t.staff), body: { amountCents: 4_000, purpose: 'OTHER', notes: 'manual service' }, headers: { ...as(t.staff).headers, 'Accept-Language': lang } });
+    const res = await spend('en-US');
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'ACCOUNT_BLOCKED', 'Your account is deactivated']);
+    expect((await spend('ru-RU')).body.message).toBe('Ваш аккаунт деактивирован');
     await autoTopUps().settled();
+    expect(await streamTypes(seller.id)).not.toContain('WalletSpent');
+    expect(await streamTypes(seller.id)).not.toContain('SpendingRefused');
     expect(await streamTypes(seller.id)).not.toContain('AutoTopUpRequested');
+    expect((await api(t.app, 'GET', `/api/admin/users/${seller.id}/wallet`, as(t.staff))).body.balanceCents).toBe(5_000);
     expect((await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 500 } })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 // The one way any context charges a seller's wallet (subscriptions, storage fees, later inbound and fulfillment).
 import { Command } from '@nestjs/cqrs';
-import type { SpendingPurpose } from '@ledgerhouse/contracts';
+import { ErrorCode, type SpendingPurpose } from '@ledgerhouse/contracts';
+import { DomainError } from '../../errors/domain-error';
 
 export interface SpendingOutcome {
   /** false: the balance could not cover it; the refusal is recorded on the wallet and the caller marks its document PAYMENT_FAILED. */
@@ -10,7 +11,7 @@ export interface SpendingOutcome {
   position: string;
 }
 
-/** Idempotent per (userId, documentId, purpose): charging the same document again answers the first outcome. */
+/** Thrown (409 ACCOUNT_BLOCKED) for a deactivated account: nothing is charged or recorded. Idempotent per (userId, documentId, purpose): charging the same document again answers the first outcome. */
 export class SpendFromWallet extends Command<SpendingOutcome> {
   constructor(
     readonly userId: string,
@@ -19,3 +20,6 @@ export class SpendFromWallet extends Command<SpendingOutcome> {
     super();
   }
 }
+
+/** The refusal SpendFromWallet throws for a deactivated account (blocked after the caller checked). */
+export const isBlockedRefusal = (err: unknown): boolean => err instanceof DomainError && err.code === ErrorCode.ACCOUNT_BLOCKED;

@@ -1,8 +1,11 @@
-// The one way to charge a wallet. Idempotent per (purpose, documentId); never lets the balance go negative.
+// The one way to charge a wallet. Idempotent per (purpose, documentId); never lets the balance go negative;
+// never charges a deactivated account (409 ACCOUNT_BLOCKED, nothing recorded).
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ErrorCode } from '@ledgerhouse/contracts';
 import type { Clock, EventStore } from '@ledgerhouse/infra';
+import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, EVENT_STORE, type CommandDeps } from '../../persistence/tokens';
 import { foldWallet, spendingKey, walletDecider, walletStream } from '../domain/wallet';
@@ -21,14 +24,14 @@ export class SpendFromWalletHandler implements ICommandHandler<SpendFromWallet, 
   ) {}
 
   async execute({ userId, spending }: SpendFromWallet): Promise<SpendingOutcome> {
-    const autoTopUpAllowed = !(await this.accounts.blocked(userId));
+    if (await this.accounts.blocked(userId)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 409);
     const entryId = randomUUID();
     const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
       type: 'Spend',
       entryId,
       requestId: randomUUID(),
       ...spending,
-      autoTopUpAllowed,
+      autoTopUpAllowed: true,
       at: this.clock.now(),
     });
     const [first] = outcome.events;

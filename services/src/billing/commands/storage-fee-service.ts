@@ -8,7 +8,7 @@ import { executeCommand } from '../../event-sourcing/execute-command';
 import { COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import { monthlyFee, storageDecider, storageFeeDocumentId, storageStream, storedCubicFeet } from '../domain/storage-fee';
 import { dayOf, previousMonthOf } from '../domain/subscription-period';
-import { SpendFromWallet } from './spend-from-wallet.command';
+import { isBlockedRefusal, SpendFromWallet } from './spend-from-wallet.command';
 
 @Injectable()
 export class StorageFeeService {
@@ -56,8 +56,12 @@ export class StorageFeeService {
     for (const { user_id: userId } of sellers) {
       const key = `${userId}:${period}`;
       if (this.done.has(key)) continue;
-      await this.charge(userId, period, now);
-      this.done.add(key);
+      // Blocked after the query: not charged now; a later run charges the month if the seller is unblocked.
+      const charged = await this.charge(userId, period, now).then(
+        () => true,
+        (err: unknown) => (isBlockedRefusal(err) ? false : Promise.reject(err)),
+      );
+      if (charged) this.done.add(key);
     }
   }
 

@@ -7,7 +7,7 @@ import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import { dueAt, subscriptionDecider, subscriptionStream } from '../domain/subscription';
-import { SpendFromWallet } from './spend-from-wallet.command';
+import { isBlockedRefusal, SpendFromWallet } from './spend-from-wallet.command';
 import { planChangeKey } from './subscription-change';
 import { loadSubscription } from './subscription-state';
 
@@ -43,6 +43,14 @@ export class SubscriptionSettlement {
 
   async settle(userId: string, now: Date): Promise<void> {
     if (await this.isBlocked(userId)) return this.endForDeactivation(userId, now);
+    // Blocked between the check and the charge: the wallet refuses, and the plan ends as for any deactivated seller.
+    await this.settlePeriods(userId, now).catch((err: unknown) => {
+      if (!isBlockedRefusal(err)) throw err;
+      return this.endForDeactivation(userId, now);
+    });
+  }
+
+  private async settlePeriods(userId: string, now: Date): Promise<void> {
     await this.deps.queue.run(planChangeKey(userId), async () => {
       for (let period = 0; period < MAX_PERIODS_PER_RUN; period++) {
         const due = dueAt(await loadSubscription(this.deps.store, userId), now);
