@@ -37,7 +37,7 @@ describe('warehouse products', () => {
     expect(counted.status).toBe(200);
     await app.running.runner.waitFor(counted.body.position, 5000);
     const history = await api(app, 'GET', `/api/admin/products/${productId}/inventory-history?reason=STOCK_TAKING`, asManager());
-    expect(history.body.items).toEqual([expect.objectContaining({ reason: 'STOCK_TAKING', delta: -2, totalAfter: 18, comment: 'two broken in bin A3', actorId: manager.id })]);
+    expect(history.body.items).toEqual([expect.objectContaining({ reason: 'STOCK_TAKING', delta: -2, totalAfter: 18, comment: 'two broken in bin A3', actorId: manager.id, actorName: 'Wendy Warehouse' })]);
     const all = await api(app, 'GET', `/api/admin/products/${productId}/inventory-history?pageSize=1`, asManager());
     expect(all.body).toMatchObject({ total: 2, pageSize: 1 });
     const missingComment = await api(app, 'POST', `/api/admin/products/${productId}/stock-taking`, { ...asManager(), body: { counted: 18, comment: '' } });
@@ -49,6 +49,10 @@ describe('warehouse products', () => {
     expect(res.body.items.map((e: { kind: string; change: number; reservedAfter: number }) => [e.kind, e.change, e.reservedAfter])).toEqual([
       ['CANCELED', -3, 0],
       ['RESERVED', 3, 3],
+    ]);
+    expect(res.body.items.map((e: { actorId: string | null; actorName: string | null }) => [e.actorId, e.actorName])).toEqual([
+      [null, null],
+      [null, null],
     ]);
   });
 

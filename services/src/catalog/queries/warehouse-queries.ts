@@ -68,14 +68,24 @@ export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, 
       query.selectAll().orderBy('at', 'desc').orderBy('position', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
       query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
+    const names = await this.actorNames(rows.map((r) => r.actor_id));
     const items = rows.map((r) => {
       const row = r as Record<string, unknown>;
-      const base = { position: row.position, documentId: row.document_id, actorId: row.actor_id, at: new Date(row.at as string).toISOString() };
+      const actorName = r.actor_id ? (names.get(r.actor_id) ?? null) : null;
+      const base = { position: row.position, documentId: row.document_id, actorId: row.actor_id, actorName, at: new Date(row.at as string).toISOString() };
       return kind === 'inventory'
         ? { ...base, reason: row.reason, delta: row.delta, totalAfter: row.total_after, comment: row.comment }
         : { ...base, change: row.change, reservedAfter: row.reserved_after, kind: row.kind };
     });
     return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+  }
+
+  /** Full names of the page's actors, read at query time so a renamed user shows the current name. */
+  private async actorNames(ids: (string | null)[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (unique.length === 0) return new Map();
+    const users = await this.db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', unique).execute();
+    return new Map(users.map((u) => [u.id, u.full_name]));
   }
 }
 
