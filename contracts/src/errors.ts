@@ -69,6 +69,7 @@ export const ErrorCode = {
   PROMO_WRONG_TARIFF: 'PROMO_WRONG_TARIFF',
   PROMO_ALREADY_USED: 'PROMO_ALREADY_USED',
   PROMO_CODE_EXISTS: 'PROMO_CODE_EXISTS',
+  PROMO_UPGRADE_ONLY: 'PROMO_UPGRADE_ONLY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -140,6 +141,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PROMO_WRONG_TARIFF: 'This promo code is not valid for this plan',
     PROMO_ALREADY_USED: 'You have already used this promo code',
     PROMO_CODE_EXISTS: 'A promo code with this code already exists',
+    PROMO_UPGRADE_ONLY: 'Promo codes apply to upgrades only',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -208,6 +210,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PROMO_WRONG_TARIFF: 'Промокод не действует для этого тарифа',
     PROMO_ALREADY_USED: 'Вы уже использовали этот промокод',
     PROMO_CODE_EXISTS: 'Промокод с таким кодом уже существует',
+    PROMO_UPGRADE_ONLY: 'Промокод действует только при повышении тарифа',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

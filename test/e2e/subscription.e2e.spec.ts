@@ -85,6 +85,20 @@ describe('subscription', () => {
     expect((await walletFacts(app, seller.id)).spent).toHaveLength(1);
   });
 
+  it('refuses a promo code sent with a downgrade with 422 PROMO_UPGRADE_ONLY on promoCode, recording nothing', async () => {
+    const seller = await fundedSeller(20_000);
+    await change(seller, 'premium');
+    const before = await history(seller);
+    const down = await change(seller, 'basic', 'ANYCODE');
+    expect([down.status, down.body.code, down.body.message]).toEqual([422, 'PROMO_UPGRADE_ONLY', 'Promo codes apply to upgrades only']);
+    expect(down.body.details.fields).toEqual([expect.objectContaining({ field: 'promoCode', code: 'PROMO_UPGRADE_ONLY' })]);
+    const ru = await api(app, 'POST', '/api/subscription/change', { headers: { ...bearer(seller), 'Accept-Language': 'ru-RU' }, body: { plan: 'free', promoCode: 'ANYCODE' } });
+    expect([ru.status, ru.body.message]).toEqual([422, 'Промокод действует только при повышении тарифа']);
+    await caughtUp(app);
+    expect(await read(seller)).toMatchObject({ plan: 'premium', upcomingPlan: null });
+    expect(await history(seller)).toEqual(before);
+  });
+
   it('counts free receiving time per period, once per document (internal command for the inbound context)', async () => {
     const seller = await fundedSeller(20_000);
     await change(seller, 'premium');

@@ -58,7 +58,8 @@ export class ChangePlanHandler implements ICommandHandler<ChangePlan, ChangePlan
     const at = this.clock.now();
     const state = await loadSubscription(this.deps.store, userId);
     if (planChangeKind(state, plan) === 'DOWNGRADE') {
-      // A promo code discounts a payment made now; a downgrade pays nothing now, so a code sent with it is ignored.
+      // A promo code discounts a payment made now; a downgrade pays nothing now, so a code sent with it is refused.
+      if (promoCode) throw new DomainError(ErrorCode.PROMO_UPGRADE_ONLY, 422, {}, { fields: [{ field: 'promoCode', code: ErrorCode.PROMO_UPGRADE_ONLY }] });
       const outcome = await executeCommand(this.deps, subscriptionStream(userId), subscriptionDecider, { type: 'ScheduleDowngrade', plan, at });
       return { id: userId, position: outcome.position ?? '', kind: 'DOWNGRADE_SCHEDULED', chargedCents: 0, effectiveAt: state.periodEnd! };
     }
