@@ -21,6 +21,7 @@ export const FieldErrorCode = {
   TOPUP_BELOW_MINIMUM: 'TOPUP_BELOW_MINIMUM',
   AUTO_TOPUP_BELOW_MINIMUM: 'AUTO_TOPUP_BELOW_MINIMUM',
   AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM',
+  PERIOD_END_BEFORE_START: 'PERIOD_END_BEFORE_START',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -45,6 +46,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     TOPUP_BELOW_MINIMUM: 'Minimum top-up is $1',
     AUTO_TOPUP_BELOW_MINIMUM: 'Minimum auto top-up amount is $100',
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Trigger level cannot be below $30',
+    PERIOD_END_BEFORE_START: 'The end date is before the start date',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -66,6 +68,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     TOPUP_BELOW_MINIMUM: 'Минимальная сумма пополнения — $1',
     AUTO_TOPUP_BELOW_MINIMUM: 'Минимальная сумма автопополнения — $100',
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Порог не может быть меньше $30',
+    PERIOD_END_BEFORE_START: 'Дата окончания раньше даты начала',
   },
 };
 

@@ -98,5 +98,8 @@ describe('storage fees', () => {
   it('answers bad report queries with 400, never 500', async () => {
     const res = await api(app, 'GET', '/api/storage-fees/report?format=pdf&from=yesterday', as(await signInAgain(app, payer)));
     expect(res.status).toBe(400);
+    const reversed = await api(app, 'GET', '/api/storage-fees/report?format=csv&from=2027-04-01T00:00:00Z&to=2027-03-01T00:00:00Z', as(payer));
+    expect([reversed.status, reversed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(reversed.body.details.fields).toEqual([expect.objectContaining({ field: 'query.to', code: 'PERIOD_END_BEFORE_START', message: 'The end date is before the start date' })]);
   });
 });

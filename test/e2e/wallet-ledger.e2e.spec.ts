@@ -124,6 +124,16 @@ describe('wallet reports', () => {
     expect((await download(seller, `category=ORDERS&format=csv&${period}`)).status).toBe(400);
     expect((await download(seller, `category=TOPUPS&format=pdf&${period}`)).status).toBe(400);
   });
+
+  it('refuses a period ending before it starts with 400 PERIOD_END_BEFORE_START on query.to, in both languages', async () => {
+    const seller = await newSeller(t.app);
+    const path = '/api/wallet/report?category=TOPUPS&format=csv&from=2027-02-01T00:00:00Z&to=2027-01-01T00:00:00Z';
+    const res = await api(t.app, 'GET', path, as(seller));
+    expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(res.body.details.fields).toEqual([expect.objectContaining({ field: 'query.to', code: 'PERIOD_END_BEFORE_START', message: 'The end date is before the start date' })]);
+    const ru = await api(t.app, 'GET', path, { headers: { ...as(seller).headers, 'Accept-Language': 'ru-RU' } });
+    expect(ru.body.details.fields[0].message).toBe('Дата окончания раньше даты начала');
+  });
 });
 
 describe('replay', () => {

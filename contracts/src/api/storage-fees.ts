@@ -1,6 +1,7 @@
 // Storage fees: monthly charges on the average daily stored volume (cubic feet), their history and report.
 import { z } from 'zod';
 import { REPORT_FORMATS } from '../billing/constants';
+import { inOrderPeriod, reportPeriod } from './report-period';
 import { defineRoute, pageOf, pageQuery } from './route';
 
 export const storageFeeView = z.object({
@@ -14,11 +15,7 @@ export const storageFeeView = z.object({
 });
 export type StorageFeeView = z.infer<typeof storageFeeView>;
 
-export const storageFeeReportQuery = z.object({
-  format: z.enum(REPORT_FORMATS),
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
-});
+export const storageFeeReportQuery = inOrderPeriod(z.object({ format: z.enum(REPORT_FORMATS), ...reportPeriod }));
 
 export const storageFeeRoutes = {
   list: defineRoute({ method: 'GET', path: '/storage-fees', summary: 'Storage fee history: period, average daily volume, price, paid or not', tag: 'storage-fees', query: pageQuery, response: pageOf(storageFeeView) }),

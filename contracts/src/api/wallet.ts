@@ -10,6 +10,7 @@ import {
   TOPUP_MIN_CENTS,
   TOPUP_SOURCES,
 } from '../billing/constants';
+import { inOrderPeriod, reportPeriod } from './report-period';
 import { commandResult, defineRoute, pageOf, pageQuery } from './route';
 
 const cents = z.number().int();
@@ -69,12 +70,7 @@ export const autoTopUpBody = z
   .strict();
 export type AutoTopUpBody = z.infer<typeof autoTopUpBody>;
 
-export const walletReportQuery = z.object({
-  category: z.enum(REPORT_CATEGORIES),
-  format: z.enum(REPORT_FORMATS),
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
-});
+export const walletReportQuery = inOrderPeriod(z.object({ category: z.enum(REPORT_CATEGORIES), format: z.enum(REPORT_FORMATS), ...reportPeriod }));
 
 export const walletRoutes = {
   get: defineRoute({ method: 'GET', path: '/wallet', summary: 'Balance and auto top-up settings', tag: 'wallet', response: walletView }),
