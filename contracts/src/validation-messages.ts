@@ -22,6 +22,7 @@ export const FieldErrorCode = {
   AUTO_TOPUP_BELOW_MINIMUM: 'AUTO_TOPUP_BELOW_MINIMUM',
   AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM',
   PERIOD_END_BEFORE_START: 'PERIOD_END_BEFORE_START',
+  DUPLICATE_LISTING_ACCOUNT: 'DUPLICATE_LISTING_ACCOUNT',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -47,6 +48,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     AUTO_TOPUP_BELOW_MINIMUM: 'Minimum auto top-up amount is $100',
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Trigger level cannot be below $30',
     PERIOD_END_BEFORE_START: 'The end date is before the start date',
+    DUPLICATE_LISTING_ACCOUNT: 'Each sales channel account can be listed once',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -69,6 +71,7 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     AUTO_TOPUP_BELOW_MINIMUM: 'Минимальная сумма автопополнения — $100',
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Порог не может быть меньше $30',
     PERIOD_END_BEFORE_START: 'Дата окончания раньше даты начала',
+    DUPLICATE_LISTING_ACCOUNT: 'Каждый аккаунт канала продаж можно указать один раз',
   },
 };
 

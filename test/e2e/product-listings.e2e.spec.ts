@@ -53,7 +53,11 @@ describe('channel listings and managed stock', () => {
     });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string; code: string }) => `${f.field}:${f.code}`);
-    expect(fields).toEqual(expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:INVALID_VALUE']));
+    expect(fields).toEqual(expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:DUPLICATE_LISTING_ACCOUNT']));
+    const duplicate = (body: { code: string; message: string }[]) => body.find((f) => f.code === 'DUPLICATE_LISTING_ACCOUNT')?.message;
+    expect(duplicate(bad.body.details.fields)).toBe('Each sales channel account can be listed once');
+    const ru = await api(t.app, 'PUT', `/api/products/${id}/listings`, { headers: { ...as().headers, 'Accept-Language': 'ru-RU' }, body: { listings: [listing('b', 1), listing('B', 2)] } });
+    expect(duplicate(ru.body.details.fields)).toBe('Каждый аккаунт канала продаж можно указать один раз');
     expect((await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(t.other), body: { listings: [] } })).status).toBe(404);
     expect((await api(t.app, 'GET', `/api/products/${id}/managed-stock/preview`, as(t.other))).status).toBe(404);
   });

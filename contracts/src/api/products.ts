@@ -54,7 +54,7 @@ export const setListingsBody = z
     const seen = new Set<string>();
     listings.forEach((l, i) => {
       const key = l.accountName.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['listings', i, 'accountName'], params: { fieldCode: 'INVALID_VALUE' }, message: 'Duplicate account name' });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['listings', i, 'accountName'], params: { fieldCode: 'DUPLICATE_LISTING_ACCOUNT' }, message: 'Duplicate account name' });
       seen.add(key);
     });
   });
