@@ -97,8 +97,8 @@ describe('products', () => {
 });
 
 describe('product exports', () => {
-  async function download(query: string) {
-    return fetch(`${t.app.url}/api/products/export?${query}`, { headers: { ...bearer(t.seller), 'X-Environment': 'test' } });
+  async function download(query: string, language = 'en-US') {
+    return fetch(`${t.app.url}/api/products/export?${query}`, { headers: { ...bearer(t.seller), 'X-Environment': 'test', 'Accept-Language': language } });
   }
 
   it('streams a CSV of all products that parses back, formulas neutralised', async () => {
@@ -112,6 +112,14 @@ describe('product exports', () => {
     expect(lines[1]).toMatch(/^CSV-1,"'=HYPERLINK\(""x""\)","123,456",,ACTIVE,12\.99,0,0,0,/);
   });
 
+  it('names the columns in the request’s language', async () => {
+    await create(t.seller, product('CSV-RU'));
+    const res = await download('format=csv&search=CSV-RU', 'ru-RU');
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Артикул,Название,Штрихкод,Бренд,Статус,Цена (USD),Всего,Зарезервировано,Доступно,Создан (UTC)');
+    expect(lines[1]).toMatch(/^CSV-RU,.*,12\.99,0,0,0,/);
+  });
+
   it('streams an Excel file of the selected products only', async () => {
     const a = await create(t.seller, product('XLSX-A'));
     await create(t.seller, product('XLSX-B'));
@@ -123,7 +131,8 @@ describe('product exports', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('SKU');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('XLSX-A');
-    expect(sheet.getRow(2).getCell(6).value).toBe('12.99');
+    expect(sheet.getRow(2).getCell(6).value).toBe(12.99);
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('"$"#,##0.00');
   });
 
   it('rejects an unknown format', async () => {

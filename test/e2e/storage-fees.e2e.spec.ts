@@ -76,7 +76,10 @@ describe('storage fees', () => {
     const xlsx = await fetch(`${app.url}/api/storage-fees/report?format=xlsx&from=2027-03-01T00:00:00Z&to=2027-03-31T00:00:00Z`, { headers: { ...bearer(payer), 'X-Environment': 'test' } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
-    expect(book.worksheets[0].getRow(2).values).toEqual([undefined, '2027-03', 1.483871, '1.11', 'yes', '2027-04-01T00:30:00.000Z']);
+    expect(book.worksheets[0].getRow(2).values).toEqual([undefined, '2027-03', 1.483871, 1.11, 'yes', '2027-04-01T00:30:00.000Z']);
+    expect(book.worksheets[0].getRow(2).getCell(3).numFmt).toBe('"$"#,##0.00');
+    const ru = await fetch(`${app.url}/api/storage-fees/report?format=csv&from=2027-03-01T00:00:00Z&to=2027-03-31T00:00:00Z`, { headers: { ...bearer(payer), 'X-Environment': 'test', 'Accept-Language': 'ru-RU' } });
+    expect((await ru.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['Период,Средний дневной объём (фут³),Стоимость (USD),Оплачено,Списано (UTC)', '2027-03,1.483871,1.11,yes,2027-04-01T00:30:00.000Z']);
     const none = await fetch(`${app.url}/api/storage-fees/report?format=csv&from=2027-05-01T00:00:00Z&to=2027-06-01T00:00:00Z`, { headers: { ...bearer(payer), 'X-Environment': 'test' } });
     expect((await none.text()).trim().split('\r\n')).toHaveLength(1);
   });

@@ -87,8 +87,8 @@ describe('staff on a seller’s wallet', () => {
 describe('wallet reports', () => {
   const period = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
 
-  async function download(seller: Account, query: string) {
-    const res = await fetch(`${t.app.url}/api/wallet/report?${query}`, { headers: { 'X-Environment': 'test', ...as(seller).headers } });
+  async function download(seller: Account, query: string, language = 'en-US') {
+    const res = await fetch(`${t.app.url}/api/wallet/report?${query}`, { headers: { 'X-Environment': 'test', 'Accept-Language': language, ...as(seller).headers } });
     return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
   }
 
@@ -114,8 +114,14 @@ describe('wallet reports', () => {
     book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toEqual([
       ['Date (UTC)', 'Purpose', 'Amount (USD)', 'Balance after (USD)', 'Document', 'Notes'],
-      [expect.any(String), 'STORAGE_FEE', '2.34', '10.00', expect.stringMatching(/^staff-/), 'November, storage'],
+      [expect.any(String), 'STORAGE_FEE', 2.34, 10, expect.stringMatching(/^staff-/), 'November, storage'],
     ]);
+    expect([3, 4].map((col) => book.worksheets[0].getRow(2).getCell(col).numFmt)).toEqual(['"$"#,##0.00', '"$"#,##0.00']);
+
+    const ru = await download(seller, `category=SPENDINGS&format=xlsx&${period}`, 'ru-RU');
+    const ruBook = new ExcelJS.Workbook();
+    await ruBook.xlsx.load(ru.body as never);
+    expect((ruBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Дата (UTC)', 'Назначение', 'Сумма (USD)', 'Баланс после (USD)', 'Документ', 'Примечание']);
   });
 
   it('rejects a report without a period or with an unknown category', async () => {

@@ -1,10 +1,18 @@
-// A table streamed to the response as CSV (formula-safe, UTF-8 with BOM) or Excel (exceljs streaming writer), page by page.
+// A table streamed to the response as CSV (formula-safe, UTF-8 with BOM) or Excel (exceljs streaming writer), page by
+// page, with the header row in the request's language (Accept-Language) and money as summable numbers in Excel.
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import type { Locale } from '@ledgerhouse/contracts';
+import { localeOf } from './error-body';
 
 export interface DownloadColumn<Row> {
-  header: string;
+  /** Stable in every language: names the Excel column; only the header is translated. */
+  key: string;
+  header: Record<Locale, string>;
+  /** With `money`, an amount in cents. */
   value: (row: Row) => string | number;
+  /** CSV writes dollars with two decimals; Excel a number in dollars with a currency format, so it sums. */
+  money?: boolean;
 }
 
 export interface TableDownload<Row> {
@@ -18,6 +26,8 @@ export interface TableDownload<Row> {
   pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>;
 }
 
+export const MONEY_FORMAT = '"$"#,##0.00';
+
 /** Quotes when needed and neutralises spreadsheet formulas (=, +, -, @, tab, CR) in text cells. */
 export function csvCell(value: string | number): string {
   const text = String(value);
@@ -25,22 +35,34 @@ export function csvCell(value: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+const dollars = (cents: string | number) => Number(cents) / 100;
+
 export async function writeTableDownload<Row>(res: Response, table: TableDownload<Row>): Promise<void> {
+  const locale = localeOf(res.req.headers['accept-language']);
+  const headers = table.columns.map((c) => c.header[locale]);
   const fileName = `${table.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}.${table.format}`;
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Content-Language', locale);
   if (table.format === 'csv') {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.write(`\uFEFF${table.columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
-    for await (const page of table.pages)
-      for (const row of page) res.write(`${table.columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`);
+    const text = (c: DownloadColumn<Row>, row: Row) => (c.money ? dollars(c.value(row)).toFixed(2) : c.value(row));
+    res.write(`\uFEFF${headers.map(csvCell).join(',')}\r\n`);
+    for await (const page of table.pages) for (const row of page) res.write(`${table.columns.map((c) => csvCell(text(c, row))).join(',')}\r\n`);
     res.end();
     return;
   }
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
   const sheet = workbook.addWorksheet(table.sheetName);
-  sheet.columns = table.columns.map((c) => ({ header: c.header, width: table.columnWidth ?? 20 }));
-  for await (const page of table.pages) for (const row of page) sheet.addRow(table.columns.map((c) => c.value(row))).commit();
+  sheet.columns = table.columns.map((c, i) => ({ header: headers[i], key: c.key, width: table.columnWidth ?? 20 }));
+  for await (const page of table.pages)
+    for (const row of page) {
+      const added = sheet.addRow(table.columns.map((c) => (c.money ? dollars(c.value(row)) : c.value(row))));
+      table.columns.forEach((c, i) => {
+        if (c.money) added.getCell(i + 1).numFmt = MONEY_FORMAT;
+      });
+      added.commit();
+    }
   sheet.commit();
   await workbook.commit();
 }

@@ -10,11 +10,11 @@ import { monthOf } from '../domain/subscription-period';
 import { GetCurrentStorage, ListStorageFees } from '../queries/storage-fee-queries';
 
 const COLUMNS: DownloadColumn<StorageFeeView>[] = [
-  { header: 'Period', value: (f) => f.period },
-  { header: 'Average daily volume (ft³)', value: (f) => f.averageDailyCubicFeet },
-  { header: 'Price (USD)', value: (f) => (f.priceCents / 100).toFixed(2) },
-  { header: 'Paid', value: (f) => (f.paid ? 'yes' : 'no') },
-  { header: 'Charged at (UTC)', value: (f) => f.at },
+  { key: 'period', header: { 'en-US': 'Period', 'ru-RU': 'Период' }, value: (f) => f.period },
+  { key: 'averageDailyVolume', header: { 'en-US': 'Average daily volume (ft³)', 'ru-RU': 'Средний дневной объём (фут³)' }, value: (f) => f.averageDailyCubicFeet },
+  { key: 'price', header: { 'en-US': 'Price (USD)', 'ru-RU': 'Стоимость (USD)' }, value: (f) => f.priceCents, money: true },
+  { key: 'paid', header: { 'en-US': 'Paid', 'ru-RU': 'Оплачено' }, value: (f) => (f.paid ? 'yes' : 'no') },
+  { key: 'chargedAt', header: { 'en-US': 'Charged at (UTC)', 'ru-RU': 'Списано (UTC)' }, value: (f) => f.at },
 ];
 
 @Controller()

@@ -12,24 +12,26 @@ export interface WalletReportQuery {
   to: string;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const date = { key: 'date', header: { 'en-US': 'Date (UTC)', 'ru-RU': 'Дата (UTC)' } };
+const amount = { key: 'amount', header: { 'en-US': 'Amount (USD)', 'ru-RU': 'Сумма (USD)' }, money: true };
+const balanceAfter = { key: 'balanceAfter', header: { 'en-US': 'Balance after (USD)', 'ru-RU': 'Баланс после (USD)' }, money: true };
 
 const TOP_UP_COLUMNS: DownloadColumn<TopUpView>[] = [
-  { header: 'Date (UTC)', value: (t) => t.at },
-  { header: 'Added by', value: (t) => (t.source === 'BY_STAFF' ? `BY_STAFF ${t.addedBy ?? ''}`.trim() : t.source) },
-  { header: 'Amount (USD)', value: (t) => dollars(t.amountCents) },
-  { header: 'Balance after (USD)', value: (t) => dollars(t.balanceAfterCents) },
-  { header: 'Card', value: (t) => (t.cardLast4 ? `•••• ${t.cardLast4}` : '') },
-  { header: 'Comment', value: (t) => t.comment ?? '' },
+  { ...date, value: (t) => t.at },
+  { key: 'addedBy', header: { 'en-US': 'Added by', 'ru-RU': 'Кем добавлено' }, value: (t) => (t.source === 'BY_STAFF' ? `BY_STAFF ${t.addedBy ?? ''}`.trim() : t.source) },
+  { ...amount, value: (t) => t.amountCents },
+  { ...balanceAfter, value: (t) => t.balanceAfterCents },
+  { key: 'card', header: { 'en-US': 'Card', 'ru-RU': 'Карта' }, value: (t) => (t.cardLast4 ? `•••• ${t.cardLast4}` : '') },
+  { key: 'comment', header: { 'en-US': 'Comment', 'ru-RU': 'Комментарий' }, value: (t) => t.comment ?? '' },
 ];
 
 const SPENDING_COLUMNS: DownloadColumn<SpendingView>[] = [
-  { header: 'Date (UTC)', value: (s) => s.at },
-  { header: 'Purpose', value: (s) => s.purpose },
-  { header: 'Amount (USD)', value: (s) => dollars(s.amountCents) },
-  { header: 'Balance after (USD)', value: (s) => dollars(s.balanceAfterCents) },
-  { header: 'Document', value: (s) => s.documentId },
-  { header: 'Notes', value: (s) => s.notes ?? '' },
+  { ...date, value: (s) => s.at },
+  { key: 'purpose', header: { 'en-US': 'Purpose', 'ru-RU': 'Назначение' }, value: (s) => s.purpose },
+  { ...amount, value: (s) => s.amountCents },
+  { ...balanceAfter, value: (s) => s.balanceAfterCents },
+  { key: 'document', header: { 'en-US': 'Document', 'ru-RU': 'Документ' }, value: (s) => s.documentId },
+  { key: 'notes', header: { 'en-US': 'Notes', 'ru-RU': 'Примечание' }, value: (s) => s.notes ?? '' },
 ];
 
 const PAGE_SIZE = 200;

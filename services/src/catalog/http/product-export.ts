@@ -4,20 +4,20 @@ import type { ProductView } from '@ledgerhouse/contracts';
 import { writeTableDownload, type DownloadColumn } from '../../http/table-download';
 
 const COLUMNS: DownloadColumn<ProductView>[] = [
-  { header: 'SKU', value: (p) => p.sku },
-  { header: 'Title', value: (p) => p.title },
-  { header: 'Barcode', value: (p) => p.barcode ?? '' },
-  { header: 'Brand', value: (p) => p.brand ?? '' },
-  { header: 'Status', value: (p) => p.status },
-  { header: 'Price (USD)', value: (p) => (p.priceCents / 100).toFixed(2) },
-  { header: 'Total', value: (p) => p.stock.total },
-  { header: 'Reserved', value: (p) => p.stock.reserved },
-  { header: 'Available', value: (p) => p.stock.available },
-  { header: 'Created at (UTC)', value: (p) => p.createdAt },
+  { key: 'sku', header: { 'en-US': 'SKU', 'ru-RU': 'Артикул' }, value: (p) => p.sku },
+  { key: 'title', header: { 'en-US': 'Title', 'ru-RU': 'Название' }, value: (p) => p.title },
+  { key: 'barcode', header: { 'en-US': 'Barcode', 'ru-RU': 'Штрихкод' }, value: (p) => p.barcode ?? '' },
+  { key: 'brand', header: { 'en-US': 'Brand', 'ru-RU': 'Бренд' }, value: (p) => p.brand ?? '' },
+  { key: 'status', header: { 'en-US': 'Status', 'ru-RU': 'Статус' }, value: (p) => p.status },
+  { key: 'price', header: { 'en-US': 'Price (USD)', 'ru-RU': 'Цена (USD)' }, value: (p) => p.priceCents, money: true },
+  { key: 'total', header: { 'en-US': 'Total', 'ru-RU': 'Всего' }, value: (p) => p.stock.total },
+  { key: 'reserved', header: { 'en-US': 'Reserved', 'ru-RU': 'Зарезервировано' }, value: (p) => p.stock.reserved },
+  { key: 'available', header: { 'en-US': 'Available', 'ru-RU': 'Доступно' }, value: (p) => p.stock.available },
+  { key: 'createdAt', header: { 'en-US': 'Created at (UTC)', 'ru-RU': 'Создан (UTC)' }, value: (p) => p.createdAt },
 ];
 
-export function writeProductExport(res: Response, format: 'csv' | 'xlsx', pages: AsyncIterable<ProductView[]>): Promise<void> {
-  const stamp = new Date().toISOString().slice(0, 10);
+export function writeProductExport(res: Response, format: 'csv' | 'xlsx', pages: AsyncIterable<ProductView[]>, now: Date): Promise<void> {
+  const stamp = now.toISOString().slice(0, 10);
   return writeTableDownload(res, {
     format,
     fileName: `products-${stamp}`,

@@ -1,10 +1,12 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { productRoutes as routes, type CreateProductBody, type ProductView, type SetListingsBody, type UpdateProductBody } from '@ledgerhouse/contracts';
+import type { Clock } from '@ledgerhouse/infra';
 import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../identity/http/current-user';
+import { CLOCK } from '../../persistence/tokens';
 import { ChangeProduct } from '../commands/product-commands';
 import { GetProduct, GetStockAsOf, ListProducts, type ProductFilter } from '../queries/product-queries';
 import { PreviewManagedStock } from '../queries/managed-stock-preview';
@@ -17,6 +19,7 @@ export class ProductsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ContractRoute(routes.create)
@@ -41,7 +44,7 @@ export class ProductsController {
         if (result.items.length < 200) return;
       }
     }
-    await writeProductExport(res, query.format, pages());
+    await writeProductExport(res, query.format, pages(), this.clock.now());
   }
 
   @ContractRoute(routes.list)
