@@ -81,6 +81,24 @@ describe('web shell', () => {
     await page.context().close();
   });
 
+  it.each(['/products', '/wallet/topups'])('loads %s without console errors or warnings', async (path) => {
+    const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), 'en-US');
+    const session = await signedInSession(running.product.url, SELLER);
+    await context.addInitScript((value) => window.localStorage.setItem('lh.session', value), JSON.stringify(session));
+    const page = await context.newPage();
+    const noise: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => noise.push(`pageerror: ${e.message}`));
+    await page.goto(`${running.product.url}${path}`);
+    await page.getByTestId('seller-layout').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(noise).toEqual([]);
+    await context.close();
+  });
+
   it('opens a modal route over its list and closes back to the list', async () => {
     const page = await open('/shipments/inbound/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'en-US');
     const modal = page.locator('.ant-modal');

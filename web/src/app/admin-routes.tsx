@@ -23,7 +23,7 @@ export const adminRoutes: RouteObject[] = [
       path: 'products',
       lazy: () => import('../features/warehouse/pages/warehouse-products-tab').then((m) => ({ Component: m.WarehouseProductsTab })),
       children: [
-        { index: true },
+        { index: true, element: null },
         { path: ':productId', element: <Navigate to="inventory-change-history" replace /> },
         { path: ':productId/:tab', lazy: () => import('../features/warehouse/pages/warehouse-product-modal').then((m) => ({ Component: m.WarehouseProductModal })) },
       ],
@@ -49,7 +49,7 @@ export const adminRoutes: RouteObject[] = [
     handle: { crumb: 'promocodes', keepsScroll: true },
     lazy: () => import('../features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
     children: [
-      { index: true },
+      { index: true, element: null },
       { path: ':promocodeId', lazy: () => import('../features/admin/pages/promo-code-modal').then((m) => ({ Component: m.PromoCodeModal })) },
     ],
   },

@@ -8,6 +8,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { SellerLayout } from './layouts/seller-layout';
 import { legacyRedirects } from './paths';
 import { RequireSession } from './require-session';
+import { PageLoading } from '../shared/ui/page-loading';
 import { RouteError } from './route-error';
 import { sellerRoutes } from './seller-routes';
 
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy route loads.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: '/',

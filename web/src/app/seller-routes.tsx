@@ -52,7 +52,7 @@ export const sellerRoutes: RouteObject[] = [
     {
       lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
       children: [
-        { index: true },
+        { index: true, element: null },
         { path: 'create', lazy: () => import('../features/products/pages/product-create-modal').then((m) => ({ Component: m.ProductCreateModal })) },
         { path: ':productId', lazy: () => import('../features/products/pages/product-view-modal').then((m) => ({ Component: m.ProductViewModal })) },
       ],
@@ -95,7 +95,7 @@ export const sellerRoutes: RouteObject[] = [
     path: 'wallet',
     handle: { crumb: 'wallet', keepsScroll: true },
     lazy: () => import('../features/payments/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
-    children: [to(paths.walletTab.href('topups')), { path: 'topups' }, { path: 'spendings' }],
+    children: [to(paths.walletTab.href('topups')), { path: 'topups', element: null }, { path: 'spendings', element: null }],
   },
   {
     path: 'subscription',

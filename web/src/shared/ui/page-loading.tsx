@@ -5,7 +5,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin tip={t('loading')} size="large">
+      <Spin description={t('loading')} size="large">
         <div style={{ width: 120, height: 60 }} />
       </Spin>
     </div>

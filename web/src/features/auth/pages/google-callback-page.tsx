@@ -39,5 +39,5 @@ export function GoogleCallbackPage() {
   const back = <Link to={paths.login.href()}>{t('checkEmail.toLogin')}</Link>;
   if (providerError || !code || !state) return <Result status="warning" title={providerError ?? t('google.incomplete')} extra={back} />;
   if (finish.isError) return <Result status="error" title={finish.error.message} extra={back} />;
-  return <Spin tip={t('google.finishing')}><div style={{ height: 80 }} /></Spin>;
+  return <Spin description={t('google.finishing')}><div style={{ height: 80 }} /></Spin>;
 }
