@@ -81,6 +81,14 @@ describe('web shell', () => {
     await page.context().close();
   });
 
+  it('names the length and weight units in Russian in the product form', async () => {
+    const page = await open('/products/create', 'ru-RU');
+    const form = page.getByTestId('product-form');
+    await form.getByText('см', { exact: true }).waitFor();
+    await form.getByText('кг', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it.each(['/products', '/wallet/topups'])('loads %s without console errors or warnings', async (path) => {
     const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
     await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), 'en-US');

@@ -80,6 +80,7 @@ export interface ProductFormProps {
 
 export function ProductForm({ form, initial, locked, submitting, onSubmit }: ProductFormProps) {
   const { t, i18n } = useTranslation('products');
+  const { t: tc } = useTranslation();
   const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
   const rule = (field: keyof typeof productFields.shape) => zodRule(productFields, field, messages);
   const priceRule: Rule = { validator: async (_r, v) => { if (blank(v)) throw new Error(messages.REQUIRED); if (Number(v) === 0) throw new Error(messages.VALUE_NOT_ZERO); } };
@@ -108,13 +109,13 @@ export function ProductForm({ form, initial, locked, submitting, onSubmit }: Pro
               <InputNumber min={0} placeholder={t(`fields.${f}`)} disabled={locked?.dimensions} aria-label={t(`fields.${f}`)} />
             </Form.Item>
           ))}
-          <Form.Item name="lengthUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.dimensions} options={LENGTH_UNITS.map((u) => ({ value: u, label: u }))} /></Form.Item>
+          <Form.Item name="lengthUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.dimensions} options={LENGTH_UNITS.map((u) => ({ value: u, label: tc(`units.${u}`) }))} /></Form.Item>
         </Space>
       </Form.Item>
       <Form.Item label={t('fields.weight')} extra={locked?.weight ? t('hints.verified') : t('hints.optional')}>
         <Space>
           <Form.Item name="weightValue" noStyle rules={[wholeGroup(WEIGHT_FIELDS, t('hints.wholeGroup'))]}><InputNumber min={0} disabled={locked?.weight} aria-label={t('fields.weight')} /></Form.Item>
-          <Form.Item name="weightUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.weight} options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} /></Form.Item>
+          <Form.Item name="weightUnit" noStyle><Select style={{ width: 90 }} disabled={locked?.weight} options={WEIGHT_UNITS.map((u) => ({ value: u, label: tc(`units.${u}`) }))} /></Form.Item>
         </Space>
       </Form.Item>
       <Button data-testid="product-submit" type="primary" htmlType="submit" loading={submitting}>{t('actions.save')}</Button>

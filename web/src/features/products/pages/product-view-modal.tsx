@@ -21,7 +21,9 @@ export function ProductViewModal() {
     remove.mutate(productId, { onSuccess: () => { toasts.push({ type: 'success', message: t('messages.deleted') }); close(); }, onError: (err) => showApiError(err) });
   };
   const p = product.data;
+  const { t: tc } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.resolvedLanguage);
+  const num = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 6 }).format(n);
   return (
     <Modal open title={p?.title ?? t('title')} footer={null} width={720} onCancel={close}>
       {product.isPending ? <PageLoading /> : product.isError ? <Alert type="error" showIcon title={product.error.message} /> : p ? (
@@ -39,8 +41,8 @@ export function ProductViewModal() {
             <Descriptions.Item label={t('fields.forSale')}>{p.stock.forSale}</Descriptions.Item>
             <Descriptions.Item label={t('managedStock.label')}>{t(p.managedStock ? 'managedStock.on' : 'managedStock.off')}</Descriptions.Item>
             <Descriptions.Item label={t('fields.brand')}>{p.brand ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.dimensions')}>{p.dimensions ? `${p.dimensions.length} × ${p.dimensions.width} × ${p.dimensions.height} ${p.dimensions.unit}${p.dimensionsVerified ? ` ✓` : ''}` : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.weight')}>{p.weight ? `${p.weight.value} ${p.weight.unit}${p.weightVerified ? ' ✓' : ''}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.dimensions')}>{p.dimensions ? `${num(p.dimensions.length)} × ${num(p.dimensions.width)} × ${num(p.dimensions.height)} ${tc(`units.${p.dimensions.unit}`)}${p.dimensionsVerified ? ` ✓` : ''}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.weight')}>{p.weight ? `${num(p.weight.value)} ${tc(`units.${p.weight.unit}`)}${p.weightVerified ? ' ✓' : ''}` : '—'}</Descriptions.Item>
           </Descriptions>
           {p.listings.length > 0 ? (
             <Table data-testid="product-listings" size="small" rowKey="accountName" pagination={false} dataSource={p.listings} columns={[

@@ -11,16 +11,18 @@ type Part = 'dimensions' | 'weight';
 
 /** The warehouse confirms the seller's package dimensions and weight; once verified the seller cannot edit them. */
 export function MeasurementVerification({ product }: { product: ProductView }) {
-  const { t } = useTranslation('warehouse');
+  const { t, i18n } = useTranslation('warehouse');
+  const { t: tc } = useTranslation();
+  const num = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 6 }).format(n);
   const verify = useVerifyMeasurementsMutation(product.id);
   const state: Record<Part, { declared: string | null; verified: boolean }> = {
     dimensions: {
       declared: product.dimensions
-        ? `${product.dimensions.length} × ${product.dimensions.width} × ${product.dimensions.height} ${product.dimensions.unit}`
+        ? `${num(product.dimensions.length)} × ${num(product.dimensions.width)} × ${num(product.dimensions.height)} ${tc(`units.${product.dimensions.unit}`)}`
         : null,
       verified: product.dimensionsVerified,
     },
-    weight: { declared: product.weight ? `${product.weight.value} ${product.weight.unit}` : null, verified: product.weightVerified },
+    weight: { declared: product.weight ? `${num(product.weight.value)} ${tc(`units.${product.weight.unit}`)}` : null, verified: product.weightVerified },
   };
   const run = async (part: Part) => {
     if (
