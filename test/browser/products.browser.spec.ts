@@ -15,9 +15,9 @@ async function signedIn(email: string) {
 
 const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Types both ends of an antd RangePicker (yyyy-mm-dd) and confirms each with Enter. */
+/** Types both ends of an antd RangePicker (yyyy-mm-dd; its test id is on both inputs) and confirms each with Enter. */
 async function pickPeriod(picker: Locator, from: string, to: string) {
-  const [start, end] = [picker.locator('input').first(), picker.locator('input').nth(1)];
+  const [start, end] = [picker.first(), picker.nth(1)];
   await start.click();
   await start.fill(from);
   await start.press('Enter');
