@@ -30,10 +30,11 @@ describe('subscription and promo codes', () => {
     await form.getByLabel('Code').fill('halfoff');
     await form.getByLabel('Discount, %').fill('50');
     // The expiry is an antd date picker (not the browser's native one), valid through the end of that day.
-    const expires = page.getByTestId('promo-code-expires').locator('input');
+    const expires = page.getByTestId('promo-code-expires');
     await expires.click();
     await expires.fill('2030-12-31');
-    await expires.press('Enter');
+    await expires.press('Tab');
+    await expect(expires.inputValue()).resolves.toBe('2030-12-31');
     await page.getByTestId('promo-code-submit').click();
     const row = page.getByTestId('promo-codes-table').locator('tbody tr').filter({ hasText: 'HALFOFF' });
     await row.waitFor();
