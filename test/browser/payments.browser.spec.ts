@@ -14,11 +14,23 @@ async function signedIn(email: string) {
     window.localStorage.setItem('i18nextLng', 'en-US');
     if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
   }, JSON.stringify(session));
-  return { page: await context.newPage(), userId: session.user.id };
+  return { page: await context.newPage(), userId: session.user.id, access: session.access };
 }
 
-/** Links a card through the add-card dialog, or through the /add-yookassa-card page with the same form. */
-async function addCard(page: Page, number: string, via: 'dialog' | 'yookassa' = 'dialog') {
+/** The seller's API as the web app calls it (the demo seller may already have cards and a balance). */
+async function sellerApi<T>(access: string, path: string): Promise<T> {
+  const res = await fetch(`${running.product.url}/api${path}`, { headers: { Authorization: `JWT ${access}`, ...(await clientHeaders(running.product.url)) } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Links a card through the add-card dialog, or through the /add-yookassa-card page with the same form; waits for its new row. */
+async function addCard(page: Page, access: string, number: string, via: 'dialog' | 'yookassa' = 'dialog') {
+  const last4 = number.slice(-4);
+  const { items } = await sellerApi<{ items: { last4: string }[] }>(access, '/cards');
+  const sameEnding = items.filter((c) => c.last4 === last4).length;
   if (via === 'dialog') {
     await page.goto(`${running.product.url}/payment-information`);
     await page.getByTestId('add-card').click();
@@ -34,10 +46,9 @@ async function addCard(page: Page, number: string, via: 'dialog' | 'yookassa' = 
   await page.getByTitle(year, { exact: true }).click();
   await form.getByLabel('CVC').fill('123');
   await page.getByTestId('card-submit').click();
-  await page
-    .getByTestId('cards-table')
-    .getByText(`•••• ${number.slice(-4)}`)
-    .waitFor();
+  const row = page.getByTestId('cards-table').locator('tbody tr').filter({ hasText: `•••• ${last4}` }).nth(sameEnding);
+  await row.waitFor();
+  return { row, firstCard: items.length === 0 };
 }
 
 async function toast(page: Page, text: string | RegExp) {
@@ -58,9 +69,12 @@ async function staffCharge(userId: string, amountCents: number, notes: string) {
 
 describe('wallet', () => {
   it('tops up from the sandbox card, and a staff charge below the trigger starts an auto top-up', async () => {
-    const { page, userId } = await signedIn(SELLER);
-    await addCard(page, SANDBOX_CARDS.success);
-    await page.getByTestId('cards-table').getByText('Primary').waitFor();
+    const { page, userId, access } = await signedIn(SELLER);
+    const added = await addCard(page, access, SANDBOX_CARDS.success);
+    // The first card becomes primary; with a card already linked (the demo data's), that one stays primary.
+    await (added.firstCard ? added.row : page.getByTestId('cards-table')).getByText('Primary', { exact: true }).waitFor();
+    // The demo seller may start with a balance: amounts below are relative to it.
+    const { balanceCents: start } = await sellerApi<{ balanceCents: number }>(access, '/wallet');
 
     await page.goto(`${running.product.url}/wallet`);
     await page.waitForURL(/\/wallet\/topups$/);
@@ -72,8 +86,10 @@ describe('wallet', () => {
     await topUp.getByLabel('Amount').fill('50');
     await page.getByTestId('top-up-submit').click();
     await toast(page, 'The wallet was topped up by $50.00');
-    await page.getByTestId('wallet-balance').getByText('$50.00').waitFor();
-    await page.getByTestId('top-ups-table').locator('[data-source="MANUAL_FUND"]').waitFor();
+    await page.getByTestId('wallet-balance').getByText(money(start + 5_000)).waitFor();
+    const newest = page.getByTestId('top-ups-table').locator('tbody tr').first();
+    await newest.locator('[data-source="MANUAL_FUND"]').waitFor();
+    await expect(newest.innerText()).resolves.toMatch(/\$50\.00/);
 
     const auto = page.getByTestId('auto-top-up');
     await page.getByTestId('auto-top-up-switch').click();
@@ -91,7 +107,8 @@ describe('wallet', () => {
     await page.getByTestId('auto-top-up-save').click();
     await toast(page, 'Auto top-up settings saved');
 
-    const charged = await staffCharge(userId, 2_500, 'Manual relabelling, browser test');
+    // A charge that leaves $25.00, below the $30 trigger.
+    const charged = await staffCharge(userId, start + 5_000 - 2_500, 'Manual relabelling, browser test');
     expect(charged).toMatchObject({ accepted: true, balanceAfterCents: 2_500 });
 
     // The auto top-up runs after the charge, on the server's own time: reload until it is in the history.
@@ -99,7 +116,7 @@ describe('wallet', () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       await page.reload();
-      await page.getByTestId('top-ups-table').locator('[data-source="MANUAL_FUND"]').waitFor();
+      await page.getByTestId('top-ups-table').locator('[data-source="MANUAL_FUND"]').first().waitFor();
       if ((await autoFund.count()) > 0) break;
       if (Date.now() > deadline) throw new Error('no AUTO_FUND top-up within 30 s');
       await page.waitForTimeout(1_000);
@@ -114,8 +131,8 @@ describe('wallet', () => {
   });
 
   it('shows why a top-up from a declined card failed', async () => {
-    const { page } = await signedIn(SELLER);
-    await addCard(page, SANDBOX_CARDS.decline, 'yookassa');
+    const { page, access } = await signedIn(SELLER);
+    await addCard(page, access, SANDBOX_CARDS.decline, 'yookassa');
     await page.goto(`${running.product.url}/wallet/topups`);
     await page.getByTestId('top-up').click();
     await page.getByTestId('top-up-card').click();

@@ -26,6 +26,13 @@ async function pickPeriod(picker: Locator, from: string, to: string) {
   await expect(end.inputValue()).resolves.toBe(to);
 }
 
+/** The locator's count once it reaches `expected` (polled for up to 10 s), else the last count seen. */
+async function rowCountSettlesAt(rows: Locator, expected: number): Promise<number> {
+  let count = await rows.count();
+  for (const deadline = Date.now() + 10_000; count !== expected && Date.now() < deadline; count = await rows.count()) await new Promise((r) => setTimeout(r, 100));
+  return count;
+}
+
 describe('products', () => {
   it('creates a product with validation, finds it by search and status, and downloads the CSV', async () => {
     const page = await signedIn('seller@demo.ledgerhouse.test');
@@ -50,7 +57,8 @@ describe('products', () => {
     await table.getByText('Walnut cutting board').waitFor();
     await page.getByTestId('products-search').locator('input').fill('BOARD-42');
     await page.getByTestId('products-search').locator('input').press('Enter');
-    await expect(table.locator('tbody tr').count()).resolves.toBe(1);
+    // The demo seller has other products: the search narrows the table once its answer arrives.
+    await expect(rowCountSettlesAt(table.locator('tbody tr'), 1)).resolves.toBe(1);
     await page.getByTestId('filter-status').click();
     await page.getByTitle('Inactive').click();
     await table.getByText('No products match the filters').waitFor();

@@ -7,6 +7,8 @@ import type { RunningApp } from '../create-app';
 import { userIdByEmail } from '../identity/commands/load-user';
 import { Register } from '../identity/commands/register';
 import { EVENT_STORE } from '../persistence/tokens';
+import { DEMO_PROMO_CODE, seedBilling } from './seed-billing';
+import { demoProducts, seedCatalog } from './seed-catalog';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -22,7 +24,7 @@ const demoRequests = [
 ];
 
 /** Returns the lines main.ts prints about the demo data. */
-export async function seedDemoData({ app }: RunningApp): Promise<string[]> {
+export async function seedDemoData({ app, runner }: RunningApp): Promise<string[]> {
   const store = app.get<EventStore>(EVENT_STORE);
   const commands = app.get(CommandBus);
   for (const account of demoAccounts) {
@@ -35,9 +37,17 @@ export async function seedDemoData({ app }: RunningApp): Promise<string[]> {
     if ((await store.readStream(integrationRequestStream(demo.id))).length > 0) continue;
     await commands.execute(new RequestIntegration(demo.id, { marketplace: demo.marketplace, website: demo.website, contactEmail: demo.contactEmail }));
   }
+  const sellerId = await userIdByEmail(store, demoAccounts[0].email);
+  if (!sellerId) throw new Error('the demo seller was not registered');
+  await seedCatalog(store, commands, sellerId);
+  // Staff top-ups need the seller in the users read model.
+  const head = await store.headPosition();
+  if (head) await runner.waitFor(head, 10_000);
+  await seedBilling(store, commands, sellerId);
   return [
     'Demo logins (password for all: ' + DEMO_PASSWORD + '):',
     ...demoAccounts.map((a) => `  ${a.label.padEnd(18)} ${a.email}`),
     `Demo data: ${demoRequests.length} integration requests (Sales channels page)`,
+    `Demo data: ${demoProducts.length} products with stock and listings, a sandbox card, wallet top-ups and spendings (seller); promo code ${DEMO_PROMO_CODE} (manager)`,
   ];
 }
