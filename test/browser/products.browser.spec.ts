@@ -59,6 +59,7 @@ describe('products', () => {
     await page.getByTestId('products-search').locator('input').press('Enter');
     // The demo seller has other products: the search narrows the table once its answer arrives.
     await expect(rowCountSettlesAt(table.locator('tbody tr'), 1)).resolves.toBe(1);
+    await page.locator('.ant-pagination-total-text').getByText('Products: 1', { exact: true }).waitFor();
     await page.getByTestId('filter-status').click();
     await page.getByTitle('Inactive').click();
     await table.getByText('No products match the filters').waitFor();

@@ -9,6 +9,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadFile } from '../../../shared/api/download';
 import { formatDate, formatMoney } from '../../../shared/subscription/format';
 import { useProductsQuery, type ProductFilters } from '../api/products-api';
+import { pagedTotal } from '../components/paged-total';
 
 export function ProductsPage() {
   const { t, i18n } = useTranslation('products');
@@ -50,7 +51,7 @@ export function ProductsPage() {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           set({ sort: (s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : '-createdAt') as ProductFilters['sort'] });
         }}
-        pagination={{ current: filters.page, pageSize: filters.pageSize, total: products.data?.total ?? 0, showSizeChanger: true, onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })) }}
+        pagination={{ current: filters.page, pageSize: filters.pageSize, ...pagedTotal(products.data, filters, (key, n) => t(key, { n: new Intl.NumberFormat(locale).format(n) })), showSizeChanger: true, onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })) }}
         columns={[
           { key: 'title', title: t('fields.title'), sorter: true, render: (_, p) => <Link to={paths.productView.href(p.id)}>{p.title}</Link> },
           { key: 'sku', title: t('fields.sku'), dataIndex: 'sku', sorter: true },
