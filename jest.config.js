@@ -14,11 +14,21 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@ledgerhouse/(contracts|infra|projections|services)$': '<rootDir>/$1/src' },
   testEnvironment: 'node',
+  // No "soft" deletion of a finished file's globals: jest 30 wraps a data property's setter around Reflect.set on the
+  // same property, which recurses without end once a library (Sentry's instrumentation) sets it again in the next file.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   rootDir: __dirname,
 };
 const ignore = ['/node_modules/', '/dist/'];
-// Hang guards, not speed goals: a real database and argon2 sign-ups on 2 shared cores need more than jest's 5 s.
-const slow = { testTimeout: 30_000 };
+// The tiers on a real database: a generous timeout for tests and hooks (a cold PGlite start and argon2 sign-ups on 2 busy
+// cores; a project's own `testTimeout` is ignored by jest, so test/support/slow-tier-timeout.ts sets it), one migrated
+// PGlite dump per run, and an environment that closes what a file left open so jest exits after a failed set-up.
+const slow = {
+  testEnvironment: '<rootDir>/test/support/closing-environment.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/slow-tier-timeout.ts'],
+  globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/jest-global-teardown.ts',
+};
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'], testPathIgnorePatterns: ignore },

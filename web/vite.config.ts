@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@ledgerhouse/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // strictExecutionOrder: modules run in source import order across chunks, so main.tsx's first import (zod without
+  // eval, for the CSP) runs before any chunk builds a schema.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000, rolldownOptions: { output: { strictExecutionOrder: true } } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -23,6 +23,11 @@ export const FieldErrorCode = {
   AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM',
   PERIOD_END_BEFORE_START: 'PERIOD_END_BEFORE_START',
   DUPLICATE_LISTING_ACCOUNT: 'DUPLICATE_LISTING_ACCOUNT',
+  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
+  DATE_OUT_OF_RANGE: 'DATE_OUT_OF_RANGE',
+  PERIOD_TOO_LONG: 'PERIOD_TOO_LONG',
+  COUNTRY_UNKNOWN: 'COUNTRY_UNKNOWN',
+  LOCATION_CODE_FORMAT: 'LOCATION_CODE_FORMAT',
 } as const;
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
 
@@ -49,6 +54,11 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Trigger level cannot be below $30',
     PERIOD_END_BEFORE_START: 'The end date is before the start date',
     DUPLICATE_LISTING_ACCOUNT: 'Each sales channel account can be listed once',
+    INVALID_CHARACTERS: 'Contains a character that cannot be stored (NUL or an unpaired surrogate)',
+    DATE_OUT_OF_RANGE: 'The date must be between {{min}} and {{max}}',
+    PERIOD_TOO_LONG: 'The period can be at most {{days}} days long',
+    COUNTRY_UNKNOWN: 'Choose a country from the list',
+    LOCATION_CODE_FORMAT: 'A bin code is a zone letter, aisle and shelf, like A-01-02',
   },
   'ru-RU': {
     REQUIRED: 'Обязательное поле',
@@ -72,6 +82,11 @@ export const fieldErrorMessages: Record<Locale, Record<FieldErrorCode, string>> 
     AUTO_TOPUP_TRIGGER_BELOW_MINIMUM: 'Порог не может быть меньше $30',
     PERIOD_END_BEFORE_START: 'Дата окончания раньше даты начала',
     DUPLICATE_LISTING_ACCOUNT: 'Каждый аккаунт канала продаж можно указать один раз',
+    INVALID_CHARACTERS: 'Содержит символ, который нельзя сохранить (NUL или непарный суррогат)',
+    DATE_OUT_OF_RANGE: 'Дата должна быть в диапазоне от {{min}} до {{max}}',
+    PERIOD_TOO_LONG: 'Период не может быть длиннее {{days}} дней',
+    COUNTRY_UNKNOWN: 'Выберите страну из списка',
+    LOCATION_CODE_FORMAT: 'Код ячейки: буква зоны, ряд и полка, например A-01-02',
   },
 };
 

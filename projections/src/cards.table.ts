@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint columns come back as strings from pg. */
@@ -32,4 +32,8 @@ export interface CardPaymentsTable {
   position: string;
 }
 export type CardRow = Selectable<CardsTable>;
+export type NewCard = Insertable<CardsTable>;
+export type CardUpdate = Updateable<CardsTable>;
 export type CardPaymentRow = Selectable<CardPaymentsTable>;
+export type NewCardPayment = Insertable<CardPaymentsTable>;
+export type CardPaymentUpdate = Updateable<CardPaymentsTable>;

@@ -40,18 +40,40 @@ export const cardsProjector: Projector = {
         const d = event.data;
         await trx
           .insertInto('cards')
-          .values({ id: d.cardId, user_id: userId, provider: d.provider, brand: d.brand, last4: d.last4, exp_month: d.expMonth, exp_year: d.expYear, primary: d.primary, removed: false, linked_at: d.at, link_order: stored.version, position: stored.position })
+          .values({
+            id: d.cardId,
+            user_id: userId,
+            provider: d.provider,
+            brand: d.brand,
+            last4: d.last4,
+            exp_month: d.expMonth,
+            exp_year: d.expYear,
+            primary: d.primary,
+            removed: false,
+            linked_at: d.at,
+            link_order: stored.version,
+            position: stored.position,
+          })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         return;
       }
       case 'PrimaryCardChanged':
-        await trx.updateTable('cards').set({ primary: false, position: stored.position }).where('user_id', '=', userId).where('id', '!=', event.data.cardId).execute();
+        await trx
+          .updateTable('cards')
+          .set({ primary: false, position: stored.position })
+          .where('user_id', '=', userId)
+          .where('id', '!=', event.data.cardId)
+          .execute();
         await trx.updateTable('cards').set({ primary: true, position: stored.position }).where('id', '=', event.data.cardId).execute();
         return;
       case 'CardRemoved':
         // Kept (removed) so the payment history still names the card.
-        await trx.updateTable('cards').set({ removed: true, primary: false, position: stored.position }).where('id', '=', event.data.cardId).execute();
+        await trx
+          .updateTable('cards')
+          .set({ removed: true, primary: false, position: stored.position })
+          .where('id', '=', event.data.cardId)
+          .execute();
         return;
       default: {
         const unreachable: never = event;

@@ -3,7 +3,11 @@ import type { GlobalPosition } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from './database';
 
 export async function ensureCheckpoint(db: Kysely<ReadModelDatabase>, name: string): Promise<GlobalPosition | null> {
-  await db.insertInto('projection_checkpoints').values({ name, position: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, position: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', name).executeTakeFirstOrThrow();
   return row.position as GlobalPosition | null;
 }

@@ -11,6 +11,17 @@ import type { SubscriptionHistoryTable, SubscriptionsTable } from './subscriptio
 import type { PromoCodesTable } from './promo-codes.table';
 import type { StorageFeesTable, StorageVolumesTable } from './storage-fees.table';
 import type { OrdersPlacedTable } from './orders-placed.table';
+import type { WalletPendingTopUpsTable } from './wallet-pending-top-ups.table';
+import type { ProductDefaultsTable } from './product-defaults.table';
+import type { LocationsTable } from './locations.table';
+import type { StockByBinTable } from './stock-by-bin.table';
+import type { ForwardingShipmentsTable } from './forwarding-shipments.table';
+import type { InboundShipmentsTable } from './inbound-shipments.table';
+import type { InboundTimelineTable } from './inbound-timeline.table';
+import type { WarehouseOrdersTable } from './warehouse-orders.table';
+import type { ManifestsTable } from './manifests.table';
+import type { OrdersTable } from './orders.table';
+import type { OrderTimelineTable } from './order-timeline.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -24,6 +35,7 @@ export interface ReadModelDatabase {
   wallet_balances: WalletBalancesTable;
   wallet_top_ups: WalletTopUpsTable;
   wallet_spendings: WalletSpendingsTable;
+  wallet_pending_top_ups: WalletPendingTopUpsTable;
   inventory_snapshots: InventorySnapshotsTable;
   subscriptions: SubscriptionsTable;
   subscription_history: SubscriptionHistoryTable;
@@ -31,4 +43,14 @@ export interface ReadModelDatabase {
   storage_fees: StorageFeesTable;
   storage_volumes: StorageVolumesTable;
   orders_placed: OrdersPlacedTable;
+  product_defaults: ProductDefaultsTable;
+  locations: LocationsTable;
+  stock_by_bin: StockByBinTable;
+  forwarding_shipments: ForwardingShipmentsTable;
+  inbound_shipments: InboundShipmentsTable;
+  inbound_timeline: InboundTimelineTable;
+  warehouse_orders: WarehouseOrdersTable;
+  manifests: ManifestsTable;
+  orders: OrdersTable;
+  order_timeline: OrderTimelineTable;
 }

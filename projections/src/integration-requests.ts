@@ -14,6 +14,8 @@ export const integrationRequestsProjector: Projector = {
       .insertInto('integration_requests')
       .values({
         id: data.requestId,
+        // Events recorded before sellerId was kept name the seller only as the acting user.
+        seller_id: data.sellerId ?? event.metadata.userId ?? null,
         marketplace: data.marketplace,
         website: data.website,
         contact_email: data.contactEmail,

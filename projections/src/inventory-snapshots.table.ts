@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface InventorySnapshotsTable {
   product_id: string;
@@ -10,3 +10,5 @@ export interface InventorySnapshotsTable {
   incoming: number;
 }
 export type InventorySnapshotRow = Selectable<InventorySnapshotsTable>;
+export type NewInventorySnapshot = Insertable<InventorySnapshotsTable>;
+export type InventorySnapshotUpdate = Updateable<InventorySnapshotsTable>;

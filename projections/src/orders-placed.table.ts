@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Orders placed per seller and instant: enough to count a seller's orders over the past 30 days. */
 export interface OrdersPlacedTable {
@@ -8,3 +8,5 @@ export interface OrdersPlacedTable {
   position: string;
 }
 export type OrderPlacedRow = Selectable<OrdersPlacedTable>;
+export type NewOrderPlaced = Insertable<OrdersPlacedTable>;
+export type OrderPlacedUpdate = Updateable<OrdersPlacedTable>;

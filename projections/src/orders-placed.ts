@@ -8,7 +8,11 @@ export const ordersPlacedProjector: Projector = {
   tables: ['orders_placed'],
   handles: ['OrderPlaced'],
   async apply(trx, stored: StoredEvent) {
-    const { orderId, sellerId, placedAt } = (stored.data as OrderPlacedEvent['data']);
-    await trx.insertInto('orders_placed').values({ order_id: orderId, seller_id: sellerId, placed_at: placedAt, position: stored.position }).onConflict((oc) => oc.column('order_id').doNothing()).execute();
+    const { orderId, sellerId, placedAt } = stored.data as OrderPlacedEvent['data'];
+    await trx
+      .insertInto('orders_placed')
+      .values({ order_id: orderId, seller_id: sellerId, placed_at: placedAt, position: stored.position })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
   },
 };

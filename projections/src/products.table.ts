@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -25,7 +25,11 @@ export interface ProductsTable {
   deleted: boolean;
   managed_stock: Generated<boolean>;
   /** Stored (manual) quantities: { accountName, quantityForSale, priceCents, link }[]. */
-  listings: ColumnType<{ accountName: string; quantityForSale: number; priceCents: number; link: string | null }[], string | undefined, string>;
+  listings: ColumnType<
+    { accountName: string; quantityForSale: number; priceCents: number; link: string | null }[],
+    string | undefined,
+    string
+  >;
   /** Connection state: at least one listing. */
   listed: Generated<boolean>;
   incoming: Generated<number>;
@@ -33,3 +37,5 @@ export interface ProductsTable {
   position: string;
 }
 export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;

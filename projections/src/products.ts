@@ -2,33 +2,35 @@
 import type { InventoryEvent, ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
 import { sql } from 'kysely';
+import type { ProductUpdate } from './products.table';
 import type { Projector } from './projector';
 
-const columnsOf = (facts: Partial<ProductFacts>) => {
-  const map: Record<string, unknown> = {};
-  const set = (column: string, key: keyof ProductFacts, json = false) => {
-    if (key in facts) map[column] = json ? JSON.stringify(facts[key] ?? null) : facts[key];
-  };
-  set('title', 'title');
-  set('sku', 'sku');
-  set('barcode', 'barcode');
-  set('brand', 'brand');
-  set('country_of_origin', 'countryOfOrigin');
-  set('description', 'description');
-  set('photo_url', 'photoUrl');
-  set('price_cents', 'priceCents');
-  set('unit_of_measurement', 'unitOfMeasurement');
-  set('status', 'status');
-  set('dimensions', 'dimensions', true);
-  set('weight', 'weight', true);
-  return map;
-};
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
+/** The columns a ProductUpdated changes: only the facts it carries (a fact sent as null clears its column). */
+const columnsOf = (f: Partial<ProductFacts>): ProductUpdate => ({
+  ...('title' in f && { title: f.title }),
+  ...('sku' in f && { sku: f.sku }),
+  ...('barcode' in f && { barcode: f.barcode }),
+  ...('brand' in f && { brand: f.brand }),
+  ...('countryOfOrigin' in f && { country_of_origin: f.countryOfOrigin }),
+  ...('description' in f && { description: f.description }),
+  ...('photoUrl' in f && { photo_url: f.photoUrl }),
+  ...('priceCents' in f && { price_cents: f.priceCents }),
+  ...('unitOfMeasurement' in f && { unit_of_measurement: f.unitOfMeasurement }),
+  ...('status' in f && { status: f.status }),
+  ...('dimensions' in f && { dimensions: json(f.dimensions) }),
+  ...('weight' in f && { weight: json(f.weight) }),
+});
 
 /** The stored listing quantities after managed stock is switched: the recorded changes, or all at one quantity. */
 function listingsAfter(event: Extract<ProductEvent, { type: 'ManagedStockEnabled' | 'ManagedStockDisabled' }>) {
   if (event.type === 'ManagedStockDisabled') {
     const q = event.data.quantityForSale;
-    return { managed_stock: false, listings: sql<string>`(select coalesce(jsonb_agg(l || jsonb_build_object('quantityForSale', ${q}::int) order by n), '[]'::jsonb) from jsonb_array_elements(listings) with ordinality as t(l, n))` };
+    return {
+      managed_stock: false,
+      listings: sql<string>`(select coalesce(jsonb_agg(l || jsonb_build_object('quantityForSale', ${q}::int) order by n), '[]'::jsonb) from jsonb_array_elements(listings) with ordinality as t(l, n))`,
+    };
   }
   const changes = JSON.stringify(Object.fromEntries(event.data.changes.map((c) => [c.accountName, c.to])));
   return {
@@ -41,18 +43,50 @@ export const productsProjector: Projector = {
   name: 'products',
   tables: ['products'],
   handles: [
-    ...['ProductCreated', 'ProductUpdated', 'MeasurementsVerified', 'ProductDeleted', 'ListingsSet', 'ManagedStockEnabled', 'ManagedStockDisabled'],
+    ...[
+      'ProductCreated',
+      'ProductUpdated',
+      'MeasurementsVerified',
+      'ProductDeleted',
+      'ListingsSet',
+      'ManagedStockEnabled',
+      'ManagedStockDisabled',
+    ],
     ...['StockChanged', 'StockReserved', 'ReservationReleased', 'DeliveryExpected', 'ExpectedDeliveryCleared'],
   ],
   async apply(trx, stored: StoredEvent) {
     const [category] = stored.streamId.split('-', 1);
     const id = stored.streamId.slice(category.length + 1);
-    const update = (set: Record<string, unknown>) => trx.updateTable('products').set({ ...set, position: stored.position }).where('id', '=', id).execute();
+    const update = (set: ProductUpdate) =>
+      trx
+        .updateTable('products')
+        .set({ ...set, position: stored.position })
+        .where('id', '=', id)
+        .execute();
     if (category === 'inventory') {
       const event = { type: stored.type, data: stored.data } as InventoryEvent;
-      if (event.type === 'DeliveryExpected' || event.type === 'ExpectedDeliveryCleared') return void (await update({ incoming: event.data.incomingAfter }));
-      if (event.type === 'StockChanged') await trx.updateTable('products').set((eb) => ({ total: event.data.totalAfter, available: eb(eb.val(event.data.totalAfter), '-', eb.ref('reserved')), position: stored.position })).where('id', '=', id).execute();
-      else await trx.updateTable('products').set((eb) => ({ reserved: event.data.reservedAfter, available: eb(eb.ref('total'), '-', eb.val(event.data.reservedAfter)), position: stored.position })).where('id', '=', id).execute();
+      if (event.type === 'DeliveryExpected' || event.type === 'ExpectedDeliveryCleared')
+        return void (await update({ incoming: event.data.incomingAfter }));
+      if (event.type === 'StockChanged')
+        await trx
+          .updateTable('products')
+          .set((eb) => ({
+            total: event.data.totalAfter,
+            available: eb(eb.val(event.data.totalAfter), '-', eb.ref('reserved')),
+            position: stored.position,
+          }))
+          .where('id', '=', id)
+          .execute();
+      else
+        await trx
+          .updateTable('products')
+          .set((eb) => ({
+            reserved: event.data.reservedAfter,
+            available: eb(eb.ref('total'), '-', eb.val(event.data.reservedAfter)),
+            position: stored.position,
+          }))
+          .where('id', '=', id)
+          .execute();
       return;
     }
     const event = { type: stored.type, data: stored.data } as ProductEvent;
@@ -92,14 +126,22 @@ export const productsProjector: Projector = {
       case 'ProductUpdated':
         return void (await update(columnsOf(event.data.changes)));
       case 'MeasurementsVerified':
-        return void (await update({ ...(event.data.dimensions ? { dimensions_verified: true } : {}), ...(event.data.weight ? { weight_verified: true } : {}) }));
+        return void (await update({
+          ...(event.data.dimensions ? { dimensions_verified: true } : {}),
+          ...(event.data.weight ? { weight_verified: true } : {}),
+        }));
       case 'ProductDeleted':
         return void (await update({ deleted: true }));
       case 'ListingsSet':
         return void (await update({ listings: JSON.stringify(event.data.listings), listed: event.data.listings.length > 0 }));
       case 'ManagedStockEnabled':
       case 'ManagedStockDisabled':
-        return void (await trx.updateTable('products').set(listingsAfter(event)).set({ position: stored.position }).where('id', '=', id).execute());
+        return void (await trx
+          .updateTable('products')
+          .set(listingsAfter(event))
+          .set({ position: stored.position })
+          .where('id', '=', id)
+          .execute());
       default: {
         const unreachable: never = event;
         return unreachable;

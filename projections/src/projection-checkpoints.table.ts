@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface ProjectionCheckpointsTable {
   name: string;
@@ -7,3 +7,5 @@ export interface ProjectionCheckpointsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export type ProjectionCheckpoint = Selectable<ProjectionCheckpointsTable>;
+export type NewProjectionCheckpoint = Insertable<ProjectionCheckpointsTable>;
+export type ProjectionCheckpointUpdate = Updateable<ProjectionCheckpointsTable>;

@@ -5,6 +5,7 @@ import { productsProjector } from './products';
 import { stockHistoryProjector } from './stock-history';
 import { cardsProjector } from './cards';
 import { walletProjector } from './wallet';
+import { walletPendingTopUpsProjector } from './wallet-pending-top-ups';
 import { inventorySnapshotsProjector } from './inventory-snapshots';
 import { subscriptionsProjector } from './subscriptions';
 import { subscriptionHistoryProjector } from './subscription-history';
@@ -12,6 +13,41 @@ import { promoCodesProjector } from './promo-codes';
 import { storageFeesProjector } from './storage-fees';
 import { storageVolumesProjector } from './storage-volumes';
 import { ordersPlacedProjector } from './orders-placed';
+import { productDefaultsProjector } from './product-defaults';
+import { locationsProjector } from './locations';
+import { stockByBinProjector } from './stock-by-bin';
+import { forwardingShipmentsProjector } from './forwarding-shipments';
+import { inboundShipmentsProjector } from './inbound-shipments';
+import { inboundTimelineProjector } from './inbound-timeline';
+import { warehouseOrdersProjector } from './warehouse-orders';
+import { manifestsProjector } from './manifests';
+import { ordersProjector } from './orders';
+import { orderTimelineProjector } from './order-timeline';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
-export const allProjectors: readonly Projector[] = [integrationRequestsProjector, usersProjector, productsProjector, stockHistoryProjector, cardsProjector, walletProjector, inventorySnapshotsProjector, subscriptionsProjector, subscriptionHistoryProjector, promoCodesProjector, storageFeesProjector, storageVolumesProjector, ordersPlacedProjector];
+export const allProjectors: readonly Projector[] = [
+  integrationRequestsProjector,
+  usersProjector,
+  productsProjector,
+  stockHistoryProjector,
+  cardsProjector,
+  walletProjector,
+  walletPendingTopUpsProjector,
+  inventorySnapshotsProjector,
+  subscriptionsProjector,
+  subscriptionHistoryProjector,
+  promoCodesProjector,
+  storageFeesProjector,
+  storageVolumesProjector,
+  ordersPlacedProjector,
+  productDefaultsProjector,
+  locationsProjector,
+  stockByBinProjector,
+  forwardingShipmentsProjector,
+  inboundShipmentsProjector,
+  inboundTimelineProjector,
+  warehouseOrdersProjector,
+  manifestsProjector,
+  ordersProjector,
+  orderTimelineProjector,
+];

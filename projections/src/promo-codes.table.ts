@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface PromoCodesTable {
   id: string;
@@ -14,3 +14,5 @@ export interface PromoCodesTable {
   position: string;
 }
 export type PromoCodeRow = Selectable<PromoCodesTable>;
+export type NewPromoCode = Insertable<PromoCodesTable>;
+export type PromoCodeUpdate = Updateable<PromoCodesTable>;

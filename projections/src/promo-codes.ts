@@ -10,14 +10,35 @@ export const promoCodesProjector: Projector = {
   async apply(trx, stored: StoredEvent) {
     const id = stored.streamId.slice('promo-code-'.length);
     const event = { type: stored.type, data: stored.data } as PromoCodeEvent;
-    const update = (set: Record<string, unknown>) => trx.updateTable('promo_codes').set({ ...set, position: stored.position }).where('id', '=', id).execute();
-    const count = (delta: number) => trx.updateTable('promo_codes').set((eb) => ({ used_count: eb('used_count', '+', delta), position: stored.position })).where('id', '=', id).execute();
+    const update = (set: Record<string, unknown>) =>
+      trx
+        .updateTable('promo_codes')
+        .set({ ...set, position: stored.position })
+        .where('id', '=', id)
+        .execute();
+    const count = (delta: number) =>
+      trx
+        .updateTable('promo_codes')
+        .set((eb) => ({ used_count: eb('used_count', '+', delta), position: stored.position }))
+        .where('id', '=', id)
+        .execute();
     switch (event.type) {
       case 'PromoCodeCreated': {
         const d = event.data;
         await trx
           .insertInto('promo_codes')
-          .values({ id: d.promoCodeId, code: d.code, discount_percent: d.discountPercent, plan: d.plan, usage_limit: d.usageLimit, expires_at: d.expiresAt, active: true, used_count: 0, created_at: d.at, position: stored.position })
+          .values({
+            id: d.promoCodeId,
+            code: d.code,
+            discount_percent: d.discountPercent,
+            plan: d.plan,
+            usage_limit: d.usageLimit,
+            expires_at: d.expiresAt,
+            active: true,
+            used_count: 0,
+            created_at: d.at,
+            position: stored.position,
+          })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         return;

@@ -64,7 +64,11 @@ describe('projection runner', () => {
       },
     };
     const all = await store.readAll(null, 100);
-    const checkpoint = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'integration_requests').executeTakeFirstOrThrow();
+    const checkpoint = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', 'integration_requests')
+      .executeTakeFirstOrThrow();
     await applyBatch(db, counting, null, all);
     await applyBatch(db, counting, checkpoint.position as never, all);
     expect(applied).toBe(0);
@@ -89,6 +93,22 @@ describe('projection runner', () => {
     const runner = new ProjectionRunner(store, db, [integrationRequestsProjector]);
     await runner.start();
     expect(await runner.waitFor('99999999.1' as never, 100)).toBe(false);
+    await runner.stop();
+  });
+
+  it('waits only for the projectors a read names: one that cannot advance holds back every other wait', async () => {
+    const broken = {
+      ...integrationRequestsProjector,
+      name: 'broken_for_test',
+      tables: [],
+      apply: () => Promise.reject(new Error('broken')),
+    };
+    const runner = new ProjectionRunner(store, db, [integrationRequestsProjector, broken], { onError: () => undefined });
+    await runner.start();
+    const d = await store.append('integration-request-d', [requested('d', 'Darty')], 0);
+    expect(await runner.waitFor(d.position, 5000, ['integration_requests'])).toBe(true);
+    expect(await runner.waitFor(d.position, 200)).toBe(false);
+    expect(() => runner.caughtUpTo(d.position, ['no_such_projector'])).toThrow('no projector named no_such_projector');
     await runner.stop();
   });
 });

@@ -13,6 +13,8 @@ export interface ProjectionRunnerOptions {
 
 interface Waiter {
   target: GlobalPosition;
+  /** The projectors the read depends on; every projector when not given. */
+  only: readonly string[] | undefined;
   resolve: (caughtUp: boolean) => void;
 }
 
@@ -67,24 +69,30 @@ export class ProjectionRunner {
   private advanced(name: string, position: GlobalPosition | null): void {
     this.positions.set(name, position);
     for (const waiter of [...this.waiters]) {
-      if (this.caughtUpTo(waiter.target)) {
+      if (this.caughtUpTo(waiter.target, waiter.only)) {
         this.waiters.delete(waiter);
         waiter.resolve(true);
       }
     }
   }
 
-  /** True when every projector has applied everything up to and including `target`. */
-  caughtUpTo(target: GlobalPosition): boolean {
-    return this.projectors.every((p) => comparePositions(this.positions.get(p.name) ?? null, target) >= 0);
+  /**
+   * True when every projector (or every one named in `only`) has applied everything up to and including `target`.
+   * A name that is no projector is a programming error and throws, so a misspelt read never passes unchecked.
+   */
+  caughtUpTo(target: GlobalPosition, only?: readonly string[]): boolean {
+    const names = only ?? this.projectors.map((p) => p.name);
+    for (const name of names) if (!this.projectors.some((p) => p.name === name)) throw new Error(`no projector named ${name}`);
+    return names.every((name) => comparePositions(this.positions.get(name) ?? null, target) >= 0);
   }
 
-  /** Waits until caughtUpTo(target) or the timeout; resolves false on timeout. */
-  waitFor(target: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    if (this.caughtUpTo(target)) return Promise.resolve(true);
+  /** Waits until caughtUpTo(target, only) or the timeout; resolves false on timeout. */
+  waitFor(target: GlobalPosition, timeoutMs: number, only?: readonly string[]): Promise<boolean> {
+    if (this.caughtUpTo(target, only)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         target,
+        only,
         resolve: (ok) => {
           clearTimeout(timer);
           resolve(ok);

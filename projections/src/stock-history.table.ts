@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface InventoryHistoryTable {
   position: string;
@@ -23,4 +23,8 @@ export interface ReservedHistoryTable {
   at: ColumnType<Date, Date | string, Date | string>;
 }
 export type InventoryHistoryRow = Selectable<InventoryHistoryTable>;
+export type NewInventoryHistory = Insertable<InventoryHistoryTable>;
+export type InventoryHistoryUpdate = Updateable<InventoryHistoryTable>;
 export type ReservedHistoryRow = Selectable<ReservedHistoryTable>;
+export type NewReservedHistory = Insertable<ReservedHistoryTable>;
+export type ReservedHistoryUpdate = Updateable<ReservedHistoryTable>;

@@ -14,7 +14,14 @@ export const stockHistoryProjector: Projector = {
       case 'StockChanged':
         await trx
           .insertInto('inventory_history')
-          .values({ ...common, reason: event.data.reason, document_id: event.data.documentId, delta: event.data.delta, total_after: event.data.totalAfter, comment: event.data.comment })
+          .values({
+            ...common,
+            reason: event.data.reason,
+            document_id: event.data.documentId,
+            delta: event.data.delta,
+            total_after: event.data.totalAfter,
+            comment: event.data.comment,
+          })
           .onConflict((oc) => oc.column('position').doNothing())
           .execute();
         return;

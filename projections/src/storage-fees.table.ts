@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /** One row per seller and charged month. */
 export interface StorageFeesTable {
@@ -12,6 +12,8 @@ export interface StorageFeesTable {
   position: string;
 }
 export type StorageFeeRow = Selectable<StorageFeesTable>;
+export type NewStorageFee = Insertable<StorageFeesTable>;
+export type StorageFeeUpdate = Updateable<StorageFeesTable>;
 
 /** One row per seller and recorded day (YYYY-MM-DD). */
 export interface StorageVolumesTable {
@@ -21,3 +23,5 @@ export interface StorageVolumesTable {
   position: string;
 }
 export type StorageVolumeRow = Selectable<StorageVolumesTable>;
+export type NewStorageVolume = Insertable<StorageVolumesTable>;
+export type StorageVolumeUpdate = Updateable<StorageVolumesTable>;

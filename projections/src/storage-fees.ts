@@ -13,7 +13,16 @@ export const storageFeesProjector: Projector = {
     const d = event.data;
     await trx
       .insertInto('storage_fees')
-      .values({ id: `${userId}:${d.period}`, user_id: userId, period: d.period, average_daily_cubic_feet: d.averageDailyCubicFeet, price_cents: d.priceCents, paid: d.paid, at: d.at, position: stored.position })
+      .values({
+        id: `${userId}:${d.period}`,
+        user_id: userId,
+        period: d.period,
+        average_daily_cubic_feet: d.averageDailyCubicFeet,
+        price_cents: d.priceCents,
+        paid: d.paid,
+        at: d.at,
+        position: stored.position,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   },

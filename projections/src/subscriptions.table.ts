@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
 type NullableInstant = ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -19,6 +19,8 @@ export interface SubscriptionsTable {
   position: string;
 }
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type NewSubscription = Insertable<SubscriptionsTable>;
+export type SubscriptionUpdate = Updateable<SubscriptionsTable>;
 
 /** Every plan start, renewal, scheduled or canceled downgrade and end. */
 export interface SubscriptionHistoryTable {
@@ -35,3 +37,5 @@ export interface SubscriptionHistoryTable {
   position: string;
 }
 export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
+export type NewSubscriptionHistory = Insertable<SubscriptionHistoryTable>;
+export type SubscriptionHistoryUpdate = Updateable<SubscriptionHistoryTable>;

@@ -8,11 +8,26 @@ const userId = (event: StoredEvent) => event.streamId.slice('user-'.length);
 export const usersProjector: Projector = {
   name: 'users',
   tables: ['users'],
-  handles: ['UserRegistered', 'EmailConfirmed', 'UserLoggedIn', 'PasswordReset', 'PasswordChanged', 'ProfileUpdated', 'NotificationSettingsChanged', 'UserBlocked', 'UserUnblocked'],
+  handles: [
+    'UserRegistered',
+    'EmailConfirmed',
+    'UserLoggedIn',
+    'PasswordReset',
+    'PasswordChanged',
+    'ProfileUpdated',
+    'NotificationSettingsChanged',
+    'UserBlocked',
+    'UserUnblocked',
+  ],
   async apply(trx, stored) {
     const event = { type: stored.type, data: stored.data } as UserEvent;
     const id = userId(stored);
-    const update = (set: Record<string, unknown>) => trx.updateTable('users').set({ ...set, position: stored.position }).where('id', '=', id).execute();
+    const update = (set: Record<string, unknown>) =>
+      trx
+        .updateTable('users')
+        .set({ ...set, position: stored.position })
+        .where('id', '=', id)
+        .execute();
     switch (event.type) {
       case 'UserRegistered':
         await trx
@@ -48,7 +63,10 @@ export const usersProjector: Projector = {
           ...(event.data.phone !== null ? { phone: event.data.phone } : {}),
         }));
       case 'NotificationSettingsChanged':
-        return void (await update({ notification_categories: JSON.stringify(event.data.categories), notification_email: event.data.email }));
+        return void (await update({
+          notification_categories: JSON.stringify(event.data.categories),
+          notification_email: event.data.email,
+        }));
       case 'UserBlocked':
         return void (await update({ blocked: true }));
       case 'UserUnblocked':

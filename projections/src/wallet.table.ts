@@ -1,4 +1,5 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { SpendingReference } from '@ledgerhouse/contracts';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint columns come back as strings from pg. */
@@ -38,9 +39,17 @@ export interface WalletSpendingsTable {
   balance_after_cents: Cents;
   document_id: string;
   notes: string | null;
+  /** contracts SpendingReference, null on staff spendings. */
+  reference: ColumnType<SpendingReference | null, string | null, string | null>;
   at: Timestamp;
   position: string;
 }
 export type WalletBalanceRow = Selectable<WalletBalancesTable>;
+export type NewWalletBalance = Insertable<WalletBalancesTable>;
+export type WalletBalanceUpdate = Updateable<WalletBalancesTable>;
 export type WalletTopUpRow = Selectable<WalletTopUpsTable>;
+export type NewWalletTopUp = Insertable<WalletTopUpsTable>;
+export type WalletTopUpUpdate = Updateable<WalletTopUpsTable>;
 export type WalletSpendingRow = Selectable<WalletSpendingsTable>;
+export type NewWalletSpending = Insertable<WalletSpendingsTable>;
+export type WalletSpendingUpdate = Updateable<WalletSpendingsTable>;

@@ -3,37 +3,67 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { BillingModule } from './billing/billing.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
+import { FilesModule } from './files/files.module';
+import { ForwardingModule } from './forwarding/forwarding.module';
 import { HealthModule } from './health/health.module';
 import { AuthGuard } from './identity/http/auth.guard';
 import { IdentityModule } from './identity/identity.module';
+import { InboundModule } from './inbound/inbound.module';
+import { InboundUploadModule } from './inbound/upload/inbound-upload.module';
+import { LocationsModule } from './locations/locations.module';
+import { ReturnsModule } from './returns/returns.module';
+import { OrdersModule } from './orders/orders.module';
+import { OrderViewsModule } from './orders/order-views.module';
+import { ManifestsModule } from './manifests/manifests.module';
+import { ShippingModule } from './shipping/shipping.module';
+import { PickingModule } from './orders/picking/picking.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { RateLimitGuard } from './http/rate-limit.guard';
+import { requestLogging } from './http/request-logging';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
+import { RuntimeConfigModule } from './runtime-config/runtime-config.module';
+import { SagasModule } from './sagas/sagas.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
-const contexts = [HealthModule, IdentityModule, CatalogModule, ChannelsModule, BillingModule];
+const contexts = [
+  HealthModule,
+  RuntimeConfigModule,
+  IdentityModule,
+  CatalogModule,
+  // Before inbound's module: its fixed paths (lines-template) must not be taken for a shipment id.
+  InboundUploadModule,
+  FilesModule,
+  ChannelsModule,
+  BillingModule,
+  ForwardingModule,
+  InboundModule,
+  LocationsModule,
+  ReturnsModule,
+  ManifestsModule,
+  ShippingModule,
+  PickingModule,
+  SagasModule,
+  OrdersModule,
+  // Last: the orders write module's fixed paths (/orders/auto-fulfillment) must not be taken for an order id.
+  OrderViewsModule,
+];
 
 @Module({})
 export class AppModule {
-  static forRoot(options: PersistenceModuleOptions & { prettyLogs?: boolean }): DynamicModule {
+  static forRoot(options: PersistenceModuleOptions & { prettyLogs?: boolean; logDestination?: DestinationStream }): DynamicModule {
     return {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: options.config.LOG_LEVEL,
-            genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? 'unknown',
-            customProps: (req: IncomingMessage) => ({ correlationId: (req as IncomingMessage & { id?: string }).id }),
-            autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') },
-            ...(options.prettyLogs ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
-          },
+          pinoHttp: requestLogging(options.config, { prettyLogs: options.prettyLogs, destination: options.logDestination }),
         }),
         DiscoveryModule,
         ThrottlerModule.forRoot({
@@ -44,6 +74,7 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         PersistenceModule.forRoot(options),
+        TelemetryModule,
         ...contexts,
       ],
       providers: [

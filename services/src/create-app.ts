@@ -3,12 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from '@ledgerhouse/infra';
 import { allProjectors, ProjectionRunner } from '@ledgerhouse/projections';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config.schema';
 import { jsonBody } from './http/json-body.middleware';
+import { CspReports, mountCspReports } from './http/csp-reports';
 import { requestContext } from './http/request-context.middleware';
+import { securityHeaders, servedOverHttps } from './http/security-headers';
 import { requireEnvironmentHeader, xsrf } from './http/xsrf.middleware';
 import { mountOpenApi } from './openapi/openapi';
 import type { Persistence } from './persistence/open-persistence';
@@ -19,26 +22,43 @@ export interface RunningApp {
   persistence: Persistence;
   runner: ProjectionRunner;
   webServed: boolean;
+  /** Content-Security-Policy violations browsers reported, latest last. */
+  cspReports: CspReports;
   close(): Promise<void>;
 }
 
 export async function createApp(
   config: AppConfig,
   persistence: Persistence,
-  options: { clock?: Clock; prettyLogs?: boolean } = {},
+  options: { clock?: Clock; prettyLogs?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<RunningApp> {
+  const cspReports = new CspReports();
   const runner = new ProjectionRunner(persistence.store, persistence.db, allProjectors);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, persistence, runner, clock: options.clock ?? systemClock, prettyLogs: options.prettyLogs }),
+    AppModule.forRoot({
+      config,
+      persistence,
+      runner,
+      clock: options.clock ?? systemClock,
+      prettyLogs: options.prettyLogs,
+      logDestination: options.logDestination,
+    }),
     { bodyParser: false, bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // An idle keep-alive connection is closed by the client first (undici's 4 s, a load balancer's 60 s), never by us
+  // while the client may be sending on it: a race that answers the client's request with ECONNRESET.
+  const http = app.getHttpServer() as import('node:http').Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance() as Express;
   server.use(requestContext);
+  server.use(securityHeaders(config));
+  mountCspReports(server, cspReports);
   server.use(requireEnvironmentHeader);
-  server.use(xsrf);
+  server.use(xsrf({ secureCookie: servedOverHttps(config) }));
   server.use('/api', jsonBody('1mb'));
   mountOpenApi(app, '0.1.0');
   const webServed = serveWeb(server, webDistDir(config.WEB_DIST_DIR));
@@ -50,6 +70,7 @@ export async function createApp(
     persistence,
     runner,
     webServed,
+    cspReports,
     close: async () => {
       await runner.stop();
       await app.close();

@@ -1,12 +1,15 @@
+// Error reporting first: its tracing must load before http and express do.
+import './telemetry/instrument';
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './create-app';
 import { ConfigError, loadConfig } from './config/load-config';
+import { withSigningKey } from './config/signing-key';
 import { openPersistence } from './persistence/open-persistence';
 import { seedDemoData } from './demo/seed-demo-data';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = withSigningKey(loadConfig());
   const persistence = await openPersistence(config);
   const running = await createApp(config, persistence, { prettyLogs: process.stdout.isTTY });
   const demo = config.SEED_DEMO_DATA ? await seedDemoData(running) : [];
@@ -32,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+  process.stderr.write(`${err instanceof ConfigError ? err.message : ((err as Error)?.stack ?? String(err))}\n`);
   process.exit(1);
 });

@@ -1,16 +1,39 @@
 // A person signs up, reads the confirmation mail, confirms, logs in, edits the profile and logs out; a manager lands on the warehouse.
 import { randomUUID } from 'node:crypto';
-import { clientHeaders, productAndBrowserForThisFile, screenshot } from '../support/browser';
+import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { freshSeller } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
 
 const texts = {
-  'en-US': { register: 'Register', fullName: 'Full name', email: 'Email', phone: 'Phone', password: 'Password', login: 'Log in', saved: 'Profile saved', confirmed: 'Your email is confirmed' },
-  'ru-RU': { register: 'Зарегистрироваться', fullName: 'Полное имя', email: 'Почта', phone: 'Телефон', password: 'Пароль', login: 'Войти', saved: 'Профиль сохранён', confirmed: 'Почта подтверждена' },
+  'en-US': {
+    register: 'Register',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    password: 'Password',
+    login: 'Log in',
+    saved: 'Profile saved',
+    confirmed: 'Your email is confirmed',
+  },
+  'ru-RU': {
+    register: 'Зарегистрироваться',
+    fullName: 'Полное имя',
+    email: 'Почта',
+    phone: 'Телефон',
+    password: 'Пароль',
+    login: 'Войти',
+    saved: 'Профиль сохранён',
+    confirmed: 'Почта подтверждена',
+  },
 } as const;
 
+/** The link in the newest mail to `to`, read as the demo staff member (the mailbox shows anyone else only their own mail). */
 async function mailLink(to: string): Promise<string> {
-  const res = await fetch(`${running.product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: await clientHeaders(running.product.url) });
+  const { access } = await signedInSession(running.product.url, 'staff@demo.ledgerhouse.test');
+  const res = await fetch(`${running.product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { ...(await clientHeaders(running.product.url)), Authorization: `JWT ${access}` },
+  });
   const body = (await res.json()) as { items: { text: string }[] };
   const link = /https?:\/\/\S+/.exec(body.items[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no mail to ${to}`);
@@ -39,12 +62,17 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await form.getByLabel(t.email).fill(email);
     await form.getByLabel(t.phone).fill('+7 999 123 45 67');
     await form.getByLabel(t.password).fill('secret-99');
+    // No captcha is configured: no widget, and its script is never fetched.
+    expect(await form.getByTestId('captcha-widget').count()).toBe(0);
+    expect(await page.locator('script[src*="turnstile"]').count()).toBe(0);
     await page.getByTestId('registration-submit').click();
     await page.getByTestId('check-email').waitFor();
     await screenshot(page, `check-email-${locale}`);
 
+    // Signed out, the mailbox shows no mail and points a newcomer to the server console.
     await page.goto(`${running.product.url}/dev/mailbox`);
-    await page.getByTestId('dev-mailbox').getByText(email).first().waitFor();
+    await page.getByTestId('dev-mailbox-signed-out').waitFor();
+    expect(await page.getByTestId('dev-mailbox').count()).toBe(0);
     await page.goto(await mailLink(email));
     await page.getByTestId('email-confirmed').getByText(t.confirmed).waitFor();
 
@@ -63,16 +91,56 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await expect(page.getByTestId('profile-form').getByLabel(t.fullName).inputValue()).resolves.toBe('Ivan Sidorov');
     await screenshot(page, `profile-${locale}`);
 
+    // Signed in, the mailbox shows the mail sent to this user's own address.
+    await page.goto(`${running.product.url}/dev/mailbox`);
+    await page.getByTestId('dev-mailbox-scope').getByText(email).waitFor();
+    await page.getByTestId('dev-mailbox').getByText(email).first().waitFor();
+    await page.goto(`${running.product.url}/profile/info`);
+    await page.getByTestId('profile-form').waitFor();
+
     const refresh = await page.evaluate(() => JSON.parse(window.localStorage.getItem('lh.session') ?? '{}').refresh as string);
     const loggedOut = page.waitForResponse((r) => r.url().includes('/api/user/logout/'));
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login$/);
     expect((await loggedOut).status()).toBe(200);
     // Logging out ended the session on the server too: its refresh token no longer works.
-    const res = await fetch(`${running.product.url}/api/user/refresh_jwt/`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await clientHeaders(running.product.url)) }, body: JSON.stringify({ refresh }) });
+    const res = await fetch(`${running.product.url}/api/user/refresh_jwt/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await clientHeaders(running.product.url)) },
+      body: JSON.stringify({ refresh }),
+    });
     expect(res.status).toBe(401);
     await page.goto(`${running.product.url}/profile/info`);
     await page.waitForURL(/\/login\?redirectTo=/);
+    await context.close();
+  });
+});
+
+describe('password reset links', () => {
+  it('checks the link before asking for a password: a used link says so and offers a new one, without a form', async () => {
+    const seller = await freshSeller(running.product.url);
+    const post = async (path: string, body: unknown) =>
+      fetch(`${running.product.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await clientHeaders(running.product.url)) },
+        body: JSON.stringify(body),
+      });
+    await post('/user/request-password-reset/', { email: seller.email });
+    const link = await mailLink(seller.email);
+    const context = await running.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByLabel('Repeat password').waitFor();
+    const query = new URL(link).searchParams;
+    expect(
+      (await post('/user/reset-password/', { userId: query.get('user'), token: query.get('token'), password: 'used-once-1' })).status,
+    ).toBe(200);
+    await page.goto(link);
+    const unusable = page.getByTestId('reset-link-unusable');
+    await unusable.getByText('The password reset link has already been used').waitFor();
+    await expect(page.getByLabel('Repeat password').count()).resolves.toBe(0);
+    await unusable.getByRole('button', { name: 'Request a new link' }).click();
+    await page.waitForURL(/\/request-password-reset$/);
     await context.close();
   });
 });

@@ -1,16 +1,56 @@
 // A seller creates a product, finds it with the filters and downloads the CSV; a manager opens its stock history.
 import type { Locator } from 'playwright-core';
-import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { randomUUID } from 'node:crypto';
+import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 
 const running = productAndBrowserForThisFile();
 
-async function signedIn(email: string) {
-  const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('i18nextLng', 'en-US');
-    if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-  }, JSON.stringify(await signedInSession(running.product.url, email)));
+async function signedIn(email: string, { locale = 'en-US', password }: { locale?: 'en-US' | 'ru-RU'; password?: string } = {}) {
+  const context = await running.browser.newContext({ locale, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(
+    ([value, language]) => {
+      window.localStorage.setItem('i18nextLng', language);
+      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+    },
+    [JSON.stringify(await signedInSession(running.product.url, email, password)), locale] as const,
+  );
   return context.newPage();
+}
+
+const NEW_SELLER_PASSWORD = 'new-seller-pass-1';
+
+/** A seller of this test's own (registered and confirmed over the API), so defaults saved here touch no other test. */
+async function freshSeller(): Promise<{ email: string; id: string }> {
+  const url = running.product.url;
+  const email = `seller-${randomUUID().slice(0, 8)}@shop.example`;
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await clientHeaders(url)), ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  };
+  await post('/api/user/register/', { fullName: 'Nora Newseller', email, phone: '+1 212 555 0199', password: NEW_SELLER_PASSWORD });
+  const { access } = await signedInSession(url, 'staff@demo.ledgerhouse.test');
+  const mail = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { ...(await clientHeaders(url)), Authorization: `JWT ${access}` },
+  });
+  const link = new URL(/https?:\/\/\S+/.exec(((await mail.json()) as { items: { text: string }[] }).items[0]?.text ?? '')?.[0] ?? '');
+  await post('/api/user/confirm-email/', { userId: link.searchParams.get('user'), token: link.searchParams.get('token') });
+  return { email, id: (await signedInSession(url, email, NEW_SELLER_PASSWORD)).user.id };
+}
+
+/** Creates a product over the API as `email`; its id once the product list shows it. */
+async function createProduct(email: string, body: Record<string, unknown>, password?: string): Promise<string> {
+  const url = running.product.url;
+  const { access } = await signedInSession(url, email, password);
+  const headers = { 'content-type': 'application/json', ...(await clientHeaders(url)), Authorization: `JWT ${access}` };
+  const res = await fetch(`${url}/api/products`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const created = (await res.json()) as { id: string; position: string };
+  if (res.status !== 201) throw new Error(`create product: ${res.status} ${JSON.stringify(created)}`);
+  await fetch(`${url}/api/products/${created.id}`, { headers: { ...headers, 'X-Min-Position': created.position } });
+  return created.id;
 }
 
 const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -29,7 +69,8 @@ async function pickPeriod(picker: Locator, from: string, to: string) {
 /** The locator's count once it reaches `expected` (polled for up to 10 s), else the last count seen. */
 async function rowCountSettlesAt(rows: Locator, expected: number): Promise<number> {
   let count = await rows.count();
-  for (const deadline = Date.now() + 10_000; count !== expected && Date.now() < deadline; count = await rows.count()) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = Date.now() + 10_000; count !== expected && Date.now() < deadline; count = await rows.count())
+    await new Promise((r) => setTimeout(r, 100));
   return count;
 }
 
@@ -58,7 +99,7 @@ describe('products', () => {
     await page.getByTestId('products-search').locator('input').fill('BOARD-42');
     await page.getByTestId('products-search').locator('input').press('Enter');
     // The demo seller has other products: the search narrows the table once its answer arrives.
-    await expect(rowCountSettlesAt(table.locator('tbody tr'), 1)).resolves.toBe(1);
+    await expect(rowCountSettlesAt(table.locator('tbody tr.ant-table-row'), 1)).resolves.toBe(1);
     await page.locator('.ant-pagination-total-text').getByText('Products: 1', { exact: true }).waitFor();
     await page.getByTestId('filter-status').click();
     await page.getByTitle('Inactive').click();
@@ -144,10 +185,19 @@ describe('warehouse products', () => {
     await page.getByRole('button', { name: 'Weight verified' }).first().waitFor();
     await page.getByRole('button', { name: 'Stock taking' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Counted quantity' });
-    await dialog.getByLabel('Counted quantity').fill('5');
+    // A negative count is refused on the field, not saved as 0.
+    await dialog.getByLabel('Counted quantity').fill('-5');
     await dialog.getByLabel('Comment').fill('first count, shelf C1');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByText('Enter a whole number of 0 or more').waitFor();
+    await dialog.getByLabel('Counted quantity').fill('5');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    // The confirmation shows the quantity now, the counted one and the difference before anything is saved.
+    await expect(dialog.getByTestId('stock-taking-review-figures').innerText()).resolves.toMatch(
+      /Quantity now\s*0\s*Counted quantity\s*5\s*Difference\s*\+5/,
+    );
     await dialog.getByRole('button', { name: 'Save count' }).click();
-    const row = page.getByTestId('inventory-history').locator('tbody tr').first();
+    const row = page.getByTestId('inventory-history').locator('tbody tr.ant-table-row').first();
     await row.getByText('Stock taking').waitFor();
     // Who counted: the actor's name ('—' when there is none).
     await expect(page.getByTestId('inventory-history').locator('thead').innerText()).resolves.toMatch(/Document\s*By\s*Comment/);
@@ -157,7 +207,7 @@ describe('warehouse products', () => {
     await pickPeriod(page.getByTestId('inventory-history-period'), '2020-01-01', '2020-01-31');
     await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
     await pickPeriod(page.getByTestId('inventory-history-period'), dayText(new Date(Date.now() - 86_400_000)), dayText(new Date()));
-    await page.getByTestId('inventory-history').locator('tbody tr').first().getByText('Stock taking').waitFor();
+    await page.getByTestId('inventory-history').locator('tbody tr.ant-table-row').first().getByText('Stock taking').waitFor();
     await page.getByRole('tab', { name: 'Reserved stock change history' }).click();
     await page.waitForURL(/reserved-stock-change-history$/);
     await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
@@ -165,6 +215,134 @@ describe('warehouse products', () => {
     await pickPeriod(page.getByTestId('reserved-history-period'), '2020-01-01', '2020-01-31');
     await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
     await screenshot(page, 'warehouse-product-history');
+    await page.context().close();
+  });
+});
+
+describe('product details', () => {
+  it('picks the country of origin by name and shows it, the unit, the description and the creation date in the view, in either language', async () => {
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/products/create`);
+    const form = page.getByTestId('product-form');
+    await form.getByLabel('Title').fill('Copper kettle');
+    await form.getByLabel('SKU').fill(`KETTLE-${randomUUID().slice(0, 6)}`);
+    await form.getByLabel('Price').fill('60');
+    // The whole name, not two letters of it ("Germany" once became "Ge").
+    await page.getByTestId('country-of-origin').click();
+    await page.getByTestId('country-of-origin').locator('input').fill('Germany');
+    await page.getByTitle('Germany', { exact: true }).waitFor();
+    await page.getByTestId('country-of-origin').locator('input').press('Enter');
+    // Chosen, not just typed: the select shows the name as its value before the form is sent.
+    await expect(page.getByTestId('country-of-origin').innerText()).resolves.toMatch(/Germany/);
+    await form.getByLabel('Unit of measurement').fill('pcs');
+    await form.getByLabel('Description').fill('Hand-hammered copper, 1.5 l');
+    await page.getByTestId('product-submit').click();
+    await page.waitForURL(/\/products$/);
+    await page.getByTestId('products-table').getByText('Copper kettle').first().click();
+    await page.waitForURL(/\/products\/[0-9a-f-]+$/);
+    const view = page.getByTestId('product-view');
+    await expect(view.innerText()).resolves.toMatch(/Country of origin\s*Germany/);
+    await expect(view.innerText()).resolves.toMatch(/Unit of measurement\s*pcs/);
+    await expect(view.innerText()).resolves.toMatch(/Description\s*Hand-hammered copper, 1\.5 l/);
+    await expect(view.innerText()).resolves.toMatch(/Created\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    await screenshot(page, 'product-view-details');
+    const productUrl = page.url();
+    await page.context().close();
+
+    const ru = await signedIn('seller@demo.ledgerhouse.test', { locale: 'ru-RU' });
+    await ru.goto(productUrl);
+    await expect(ru.getByTestId('product-view').innerText()).resolves.toMatch(/Страна происхождения\s*Германия/);
+    await ru.context().close();
+  });
+
+  it('the edit page goes back to the list with Cancel, asking first when there are unsaved changes', async () => {
+    const id = await createProduct('seller@demo.ledgerhouse.test', {
+      title: 'Tin box',
+      sku: `TIN-${randomUUID().slice(0, 6)}`,
+      priceCents: 450,
+    });
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/products/${id}/edit`);
+    await page.getByTestId('product-cancel').click();
+    await page.waitForURL(/\/products$/);
+    await page.goto(`${running.product.url}/products/${id}/edit`);
+    await page.getByTestId('product-form').getByLabel('Title').fill('Tin box, large');
+    await page.getByTestId('product-cancel').click();
+    const leave = page.locator('.ant-modal').filter({ hasText: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/products$/);
+    await page.context().close();
+  });
+
+  it('turning managed stock on for a product without listings says there is no listing', async () => {
+    const id = await createProduct('seller@demo.ledgerhouse.test', {
+      title: 'Cork mat',
+      sku: `CORK-${randomUUID().slice(0, 6)}`,
+      priceCents: 300,
+    });
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/products/${id}/edit`);
+    await page.getByTestId('managed-stock-switch').click();
+    const enable = page.locator('.ant-modal').filter({ hasText: 'Enable managed stock?' });
+    await expect(enable.getByTestId('managed-stock-no-listings').innerText()).resolves.toMatch(/not listed on any sales channel yet/);
+    await expect(enable.innerText()).resolves.not.toMatch(/Every listing already offers/);
+    await page.context().close();
+  });
+});
+
+describe('product defaults', () => {
+  it('a seller saves product defaults in the profile and a new product starts from them', async () => {
+    const seller = await freshSeller();
+    const page = await signedIn(seller.email, { password: NEW_SELLER_PASSWORD });
+    await page.goto(`${running.product.url}/profile/products`);
+    const form = page.getByTestId('product-defaults-form');
+    await form.getByLabel('Length', { exact: true }).fill('30');
+    await form.getByLabel('Width', { exact: true }).fill('20');
+    await form.getByLabel('Height', { exact: true }).fill('10');
+    await form.getByLabel('Weight', { exact: true }).fill('1.5');
+    await page.getByTestId('defaults-country').click();
+    await page.getByTestId('defaults-country').locator('input').fill('Portu');
+    await page.getByTitle('Portugal', { exact: true }).click();
+    await form.getByLabel('Unit of measurement').fill('set');
+    await page.getByTestId('product-defaults-save').click();
+    await page.getByText('Product defaults saved').waitFor();
+    await screenshot(page, 'profile-product-defaults');
+    await page.reload();
+    await expect(page.getByTestId('product-defaults-form').getByLabel('Length', { exact: true }).inputValue()).resolves.toBe('30');
+
+    await page.goto(`${running.product.url}/products/create`);
+    const product = page.getByTestId('product-form');
+    await expect(product.getByLabel('Length').inputValue()).resolves.toBe('30');
+    await expect(product.getByLabel('Height').inputValue()).resolves.toBe('10');
+    await expect(product.getByLabel('Weight').inputValue()).resolves.toBe('1.5');
+    await expect(product.getByLabel('Unit of measurement').inputValue()).resolves.toBe('set');
+    await expect(page.getByTestId('country-of-origin').innerText()).resolves.toMatch(/Portugal/);
+    await product.getByLabel('Title').fill('Linen napkins');
+    await product.getByLabel('SKU').fill('NAPKIN-4');
+    await product.getByLabel('Price').fill('12');
+    await page.getByTestId('product-submit').click();
+    await page.waitForURL(/\/products$/);
+    await page.getByTestId('products-table').getByText('Linen napkins').click();
+    await expect(page.getByTestId('product-view').innerText()).resolves.toMatch(/Country of origin\s*Portugal/);
+    await expect(page.getByTestId('product-view').innerText()).resolves.toMatch(/Package dimensions\s*30 × 20 × 10 cm/);
+    await page.context().close();
+  });
+});
+
+describe('a seller’s products for the warehouse', () => {
+  it('a manager reads a seller’s products with stock in the user detail and opens one in the warehouse product modal', async () => {
+    const seller = await freshSeller();
+    const page = await signedIn('manager@demo.ledgerhouse.test');
+    await page.goto(`${running.product.url}/admin/users/${seller.id}/products`);
+    await page.getByTestId('user-products').getByText('This seller has no products yet').waitFor();
+    await createProduct(seller.email, { title: 'Clay pot', sku: 'POT-1', priceCents: 1500 }, NEW_SELLER_PASSWORD);
+    await page.reload();
+    const row = page.getByTestId('user-products').locator('tbody tr.ant-table-row').filter({ hasText: 'Clay pot' });
+    await expect(row.innerText()).resolves.toMatch(/Clay pot\s*POT-1\s*Active\s*0\s*0\s*0\s*0/);
+    await screenshot(page, 'admin-user-products');
+    await row.getByRole('link', { name: 'Clay pot' }).click();
+    await page.waitForURL(/\/admin\/warehouse\/products\/[0-9a-f-]+\/inventory-change-history$/);
+    await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
     await page.context().close();
   });
 });

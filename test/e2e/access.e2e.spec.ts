@@ -31,7 +31,9 @@ describe('blocking', () => {
 describe('admin users', () => {
   it('lists users with search, type and blocked filters, paginated', async () => {
     const [seller, manager] = [await newSeller(app), await adminAccount(app, 'WAREHOUSE_MANAGER')];
-    const bySearch = await api(app, 'GET', `/api/admin/users?search=${encodeURIComponent(seller.email.toUpperCase())}`, { headers: bearer(manager) });
+    const bySearch = await api(app, 'GET', `/api/admin/users?search=${encodeURIComponent(seller.email.toUpperCase())}`, {
+      headers: bearer(manager),
+    });
     expect(bySearch.body.items.map((u: { id: string }) => u.id)).toEqual([seller.id]);
     const managers = await api(app, 'GET', '/api/admin/users?type=WAREHOUSE_MANAGER&pageSize=200', { headers: bearer(manager) });
     expect(managers.body.items.every((u: { userType: string }) => u.userType === 'WAREHOUSE_MANAGER')).toBe(true);
@@ -52,7 +54,10 @@ describe('impersonation', () => {
     expect(started.status).toBe(200);
     expect(started.body.user.id).toBe(seller.id);
     const q = `admin_mode=true&user_id=${seller.id}`;
-    const created = await api(app, 'POST', `/api/sales-channels/integration-requests?${q}`, { headers: bearer(staff), body: { marketplace: 'Otto', contactEmail: 'o@shop.example' } });
+    const created = await api(app, 'POST', `/api/sales-channels/integration-requests?${q}`, {
+      headers: bearer(staff),
+      body: { marketplace: 'Otto', contactEmail: 'o@shop.example' },
+    });
     expect(created.status).toBe(201);
     const [event] = await app.running.persistence.store.readStream(`integration-request-${created.body.id}`);
     expect(event.metadata).toMatchObject({ userId: seller.id, impersonatorId: staff.id });
@@ -78,7 +83,10 @@ describe('impersonation', () => {
     expect((await api(app, 'GET', '/api/user/me/', { headers: { Authorization: `JWT ${link.body.token}` } })).status).toBe(401);
     const started = await api(app, 'POST', '/api/admin/impersonation/start', { headers: bearer(staff), body: { token: link.body.token } });
     expect(started.body.user.id).toBe(seller.id);
-    const forged = await api(app, 'POST', '/api/admin/impersonation/start', { headers: bearer(staff), body: { token: `${link.body.token}x` } });
+    const forged = await api(app, 'POST', '/api/admin/impersonation/start', {
+      headers: bearer(staff),
+      body: { token: `${link.body.token}x` },
+    });
     expect(forged.body.code).toBe('IMPERSONATION_LINK_INVALID');
   });
 });
@@ -109,9 +117,15 @@ describe('rate limits', () => {
     const limited = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await api(limited, 'POST', '/api/user/login/', { body: { email: 'x@shop.example', password: 'nope-nope' } })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (await api(limited, 'POST', '/api/user/login/', { body: { email: 'x@shop.example', password: 'nope-nope' } })).status,
+        );
       expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
-      const blocked = await api(limited, 'POST', '/api/user/login/', { body: { email: 'x@shop.example', password: 'nope-nope' }, headers: { 'Accept-Language': 'ru-RU' } });
+      const blocked = await api(limited, 'POST', '/api/user/login/', {
+        body: { email: 'x@shop.example', password: 'nope-nope' },
+        headers: { 'Accept-Language': 'ru-RU' },
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Вы временно превысили лимит запросов' });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

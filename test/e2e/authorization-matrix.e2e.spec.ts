@@ -1,10 +1,12 @@
 // Every endpoint the app serves × {anonymous, seller, another seller, staff, manager, blocked seller}.
 // The endpoint list comes from the running app's routes, so a new endpoint joins the matrix by itself.
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { RouteContract } from '@ledgerhouse/contracts';
 import { servedContracts } from '../../services/src/openapi/openapi';
-import { bearer } from '../support/accounts';
+import { bearer, newSeller, type Account } from '../support/accounts';
 import { makeRoles, type Role } from '../support/roles';
+import { fillSellerData } from '../support/seller-data';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -27,12 +29,17 @@ const PUBLIC = new Set([
   'POST /user/logout/',
   'POST /user/request-password-reset/',
   'POST /user/reset-password/',
+  'POST /user/reset-password/check/',
+  'GET /user/google/status',
+  'GET /runtime-config',
   'GET /user/google/start',
   'POST /user/google/callback',
-  'GET /dev/mailbox',
 ]);
 /** Spec 6: what a blocked user may still do. */
 const OPEN_TO_BLOCKED = [/^GET \/user\/me\/$/, /^(GET|POST) \/sales-channels\//, /^GET \/cards(\/payments)?$/, /^DELETE \/cards\/:cardId$/];
+
+/** Admin routes only warehouse managers may call (`@ManagerOnly`): staff get 403 WAREHOUSE_MANAGER_ONLY. */
+const MANAGER_ONLY = [/^POST \/admin\/locations(\/range|\/:code\/(deactivate|reactivate))?$/];
 
 type Expectation = 'allowed' | 401 | 403;
 
@@ -41,6 +48,7 @@ function expected(route: RouteContract, role: Role): Expectation {
   if (PUBLIC.has(key)) return 'allowed';
   if (role === 'anonymous') return 401;
   const admin = route.path.startsWith('/admin/');
+  if (admin && MANAGER_ONLY.some((p) => p.test(key))) return role === 'manager' ? 'allowed' : 403;
   if (admin) return role === 'staff' || role === 'manager' ? 'allowed' : 403;
   if (role === 'blockedSeller' && !OPEN_TO_BLOCKED.some((p) => p.test(key))) return 403;
   return 'allowed';
@@ -51,15 +59,103 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(['anonymous', 'seller', 'anotherSeller', 'staff', 'manager', 'blockedSeller'] as Role[])('answers %s as expected on every route', async (role) => {
+  it.each(['anonymous', 'seller', 'anotherSeller', 'staff', 'manager', 'blockedSeller'] as Role[])(
+    'answers %s as expected on every route',
+    async (role) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        const path = `/api${route.path.replace(/:(\w+)/g, () => randomUUID())}`;
+        const headers = role === 'anonymous' ? {} : bearer(accounts[role]);
+        const res = await api(app, route.method, path, { headers, body: route.method === 'GET' ? undefined : {} });
+        const want = expected(route, role);
+        const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        if (!ok) problems.push(`${route.method} ${route.path}: expected ${want}, got ${res.status} ${res.body?.code ?? ''}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+// Tenant isolation: every GET a seller may call (no path parameters), read by a second seller after the first one
+// filled every area, shows none of the first seller's ids (JSON) or rows (CSV). The routes come from the running app,
+// so a new list joins by itself; a new list where the first seller shows no rows fails until fillSellerData gives
+// them some or the list is named below with the reason.
+
+/** Seller lists that hold nothing of a freshly filled seller, and why. */
+const NO_SELLER_ROWS_YET: Record<string, string> = {
+  'GET /storage-fees': 'fees are charged at the end of a month by the billing scheduler',
+  'GET /storage-fees/report': 'fees are charged at the end of a month by the billing scheduler',
+  'GET /inbound-shipments/lines-template': 'the upload template is the same for every seller: headers and one example row',
+};
+
+/** The query a list needs to answer 200. */
+function queryFor(key: string): string {
+  const period = `from=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`;
+  const queries: Record<string, string> = {
+    'GET /products/export': 'format=csv',
+    'GET /wallet/report': `category=TOPUPS&format=csv&${period}`,
+    'GET /storage-fees/report': `format=csv&${period}`,
+    'GET /inbound-shipments/report': `format=csv&${period}`,
+    'GET /inbound-shipments/lines-template': 'format=csv',
+  };
+  return queries[key] ? `?${queries[key]}` : '';
+}
+
+const isList = (route: RouteContract) =>
+  route.response instanceof z.ZodString || (route.response instanceof z.ZodObject && 'items' in route.response.shape);
+
+const ID_LIKE = /^(?=.*\d)\S{8,}$/;
+
+/** Id-like values (a digit, 8+ characters) of `id` and `…Id` keys anywhere in a JSON answer. */
+function idsIn(json: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(json)) for (const item of json) idsIn(item, into);
+  else if (json && typeof json === 'object') {
+    for (const [key, value] of Object.entries(json)) {
+      if ((key === 'id' || key.endsWith('Id')) && typeof value === 'string' && ID_LIKE.test(value)) into.add(value);
+      else idsIn(value, into);
+    }
+  }
+  return into;
+}
+
+/** What identifies rows in an answer: the ids of a JSON one, the lines of a text (CSV) one. */
+const tokensIn = (body: unknown): Set<string> =>
+  typeof body === 'string' ? new Set(body.split(/\r?\n/).filter((line) => line.trim())) : idsIn(body, new Set());
+
+describe('tenant isolation', () => {
+  it('shows a second seller none of the first seller’s rows in any list a seller may call', async () => {
+    const sellerGets = routes.filter(
+      (r) => r.method === 'GET' && !r.path.includes(':') && !r.path.startsWith('/admin/') && !PUBLIC.has(`${r.method} ${r.path}`),
+    );
     const problems: string[] = [];
-    for (const route of routes) {
-      const path = `/api${route.path.replace(/:(\w+)/g, () => randomUUID())}`;
-      const headers = role === 'anonymous' ? {} : bearer(accounts[role]);
-      const res = await api(app, route.method, path, { headers, body: route.method === 'GET' ? undefined : {} });
-      const want = expected(route, role);
-      const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
-      if (!ok) problems.push(`${route.method} ${route.path}: expected ${want}, got ${res.status} ${res.body?.code ?? ''}`);
+    const read = async (who: Account, route: RouteContract) => {
+      const key = `${route.method} ${route.path}`;
+      const res = await api(app, 'GET', `/api${route.path}${queryFor(key)}`, { headers: bearer(who) });
+      if (res.status !== 200) problems.push(`${key}: ${res.status} ${res.body?.code ?? ''} (give it a query in queryFor)`);
+      return res.body;
+    };
+    // The second seller's view before the first seller exists: what every seller sees (plans, headers, themselves).
+    const second = await newSeller(app);
+    const before = new Map<string, Set<string>>();
+    for (const route of sellerGets) before.set(route.path, tokensIn(await read(second, route)));
+
+    const first = await newSeller(app);
+    await fillSellerData(app, first);
+    const firstsTokens = new Set<string>();
+    for (const route of sellerGets) {
+      const key = `${route.method} ${route.path}`;
+      const own = [...tokensIn(await read(first, route))].filter((t) => !before.get(route.path)!.has(t));
+      own.forEach((t) => firstsTokens.add(t));
+      if (isList(route) && own.length === 0 && !NO_SELLER_ROWS_YET[key])
+        problems.push(`${key}: the first seller has no rows here: add some in fillSellerData or name it in NO_SELLER_ROWS_YET`);
+      if (own.length > 0 && NO_SELLER_ROWS_YET[key])
+        problems.push(`${key}: the first seller has rows here now: take it out of NO_SELLER_ROWS_YET`);
+    }
+    expect(firstsTokens.size).toBeGreaterThan(20);
+    for (const route of sellerGets) {
+      const leaked = [...tokensIn(await read(second, route))].filter((t) => firstsTokens.has(t));
+      if (leaked.length > 0)
+        problems.push(`${route.method} ${route.path} shows the second seller the first seller's ${leaked.slice(0, 3).join(', ')}`);
     }
     expect(problems).toEqual([]);
   });

@@ -41,7 +41,12 @@ describe('demo data', () => {
     const topUps = await api(t, 'GET', '/api/wallet/top-ups', seller);
     expect(topUps.body.items.map((e: any) => e.source).sort()).toEqual(['BY_STAFF', 'MANUAL_FUND']);
     const spendings = await api(t, 'GET', '/api/wallet/spendings', seller);
-    expect(spendings.body.items.map((e: any) => [e.purpose, e.amountCents])).toEqual(expect.arrayContaining([['OTHER', 1_250], ['OTHER', 475]]));
+    expect(spendings.body.items.map((e: any) => [e.purpose, e.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['OTHER', 1_250],
+        ['OTHER', 475],
+      ]),
+    );
 
     const manager = await signIn('manager@demo.ledgerhouse.test');
     const codes = await api(t, 'GET', '/api/admin/promocodes', manager);

@@ -11,11 +11,16 @@ let app: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider(REDIRECT);
   app = await startTestApp({
-    env: { PUBLIC_URL, GOOGLE_OIDC_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: 'ledgerhouse-test', GOOGLE_CLIENT_SECRET: 'ledgerhouse-test-secret' },
+    env: {
+      PUBLIC_URL,
+      GOOGLE_OIDC_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: 'ledgerhouse-test',
+      GOOGLE_CLIENT_SECRET: 'ledgerhouse-test-secret',
+    },
   });
 });
 afterAll(async () => {
-  await app.close();
+  await app?.close();
   provider.stop();
 });
 
@@ -28,11 +33,22 @@ async function signIn(login: string, redirectTo?: string) {
 }
 
 describe('Google sign-in (OpenID Connect)', () => {
+  it('tells anyone that Google sign-in is enabled when a client id is configured', async () => {
+    const res = await api(app, 'GET', '/api/user/google/status');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ enabled: true });
+  });
+
   it('signs up a new seller on first use, confirmed by the provider, and signs the same account in again', async () => {
     const first = await signIn('alice', '/orders/all');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ user: { email: 'alice@gmail.test', fullName: 'Alice Google', emailConfirmed: true, userType: null }, redirectTo: '/orders/all' });
-    const me = await api(app, 'GET', '/api/user/me/', { headers: { ...bearer(first.body), 'X-Min-Position': first.headers.get('x-position') ?? '' } });
+    expect(first.body).toMatchObject({
+      user: { email: 'alice@gmail.test', fullName: 'Alice Google', emailConfirmed: true, userType: null },
+      redirectTo: '/orders/all',
+    });
+    const me = await api(app, 'GET', '/api/user/me/', {
+      headers: { ...bearer(first.body), 'X-Min-Position': first.headers.get('x-position') ?? '' },
+    });
     expect(me.body.email).toBe('alice@gmail.test');
     const second = await signIn('alice');
     expect(second.body.user.id).toBe(first.body.user.id);
@@ -62,9 +78,12 @@ describe('Google sign-in (OpenID Connect)', () => {
 });
 
 describe('Google sign-in not configured', () => {
-  it('answers GOOGLE_SIGN_IN_DISABLED', async () => {
+  it('says it is disabled on the public status route and answers GOOGLE_SIGN_IN_DISABLED on start', async () => {
     const bare = await startTestApp();
     try {
+      const status = await api(bare, 'GET', '/api/user/google/status');
+      expect(status.status).toBe(200);
+      expect(status.body).toEqual({ enabled: false });
       const res = await api(bare, 'GET', '/api/user/google/start');
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('GOOGLE_SIGN_IN_DISABLED');

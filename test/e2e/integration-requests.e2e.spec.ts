@@ -1,5 +1,7 @@
 // The vertical slice over real HTTP: command -> event -> projector -> query.
+import { randomUUID } from 'node:crypto';
 import { bearer, newSeller, type Account } from '../support/accounts';
+import { adminAccount } from '../support/roles';
 import { api as rawApi, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -14,7 +16,12 @@ const api = (a: TestApp, method: string, path: string, options: Parameters<typeo
   rawApi(a, method, path, { ...options, headers: { ...bearer(seller), ...options.headers } });
 afterAll(() => app.close());
 
-const valid = { marketplace: 'Wildberries', website: 'https://www.wildberries.ru', contactEmail: 'Seller@Example.com', comment: 'We sell 2k orders/month' };
+const valid = {
+  marketplace: 'Wildberries',
+  website: 'https://www.wildberries.ru',
+  contactEmail: 'Seller@Example.com',
+  comment: 'We sell 2k orders/month',
+};
 
 describe('integration requests', () => {
   it('creates a request and reads it back with read-your-writes', async () => {
@@ -72,7 +79,12 @@ describe('integration requests', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Некоторые поля заполнены неверно');
     const fields = res.body.details.fields.map((f: { field: string; message: string }) => [f.field, f.message]);
-    expect(fields).toEqual(expect.arrayContaining([['marketplace', 'Обязательное поле'], ['contactEmail', 'Обязательное поле']]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ['marketplace', 'Обязательное поле'],
+        ['contactEmail', 'Обязательное поле'],
+      ]),
+    );
   });
 
   it('rejects a page size over the limit', async () => {
@@ -91,7 +103,9 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    const list = await api(app, 'GET', '/api/sales-channels/integration-requests?pageSize=200', { headers: { 'X-Min-Position': first.body.position } });
+    const list = await api(app, 'GET', '/api/sales-channels/integration-requests?pageSize=200', {
+      headers: { 'X-Min-Position': first.body.position },
+    });
     expect(list.body.items.filter((i: { id: string }) => i.id === first.body.id)).toHaveLength(1);
   });
 
@@ -107,7 +121,78 @@ describe('Idempotency-Key', () => {
     const headers = { 'Idempotency-Key': 'retry-key-0003' };
     const bad = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { ...valid, contactEmail: 'x' }, headers });
     expect(bad.status).toBe(400);
-    const good = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { ...valid, contactEmail: 'x@y.io' }, headers });
+    const good = await api(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: { ...valid, contactEmail: 'x@y.io' },
+      headers,
+    });
     expect(good.status).toBe(201);
+  });
+});
+
+describe('whose requests a list shows', () => {
+  const create = async (account: Account, marketplace: string) => {
+    const res = await rawApi(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: { ...valid, marketplace },
+      headers: bearer(account),
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; position: string };
+  };
+  const listAs = async (account: Account, path: string, position: string) =>
+    rawApi(app, 'GET', `${path}?pageSize=200`, { headers: { ...bearer(account), 'X-Min-Position': position } });
+
+  it('lists only the signed-in seller’s own requests, never another seller’s', async () => {
+    const other = await newSeller(app);
+    const mine = await create(seller, 'Ozon');
+    const theirs = await create(other, 'Allegro');
+    const asSeller = await listAs(seller, '/api/sales-channels/integration-requests', theirs.position);
+    const asOther = await listAs(other, '/api/sales-channels/integration-requests', theirs.position);
+    expect(asSeller.body.items.map((i: { id: string }) => i.id)).toContain(mine.id);
+    expect(asSeller.body.items.map((i: { id: string }) => i.id)).not.toContain(theirs.id);
+    expect(asOther.body.items.map((i: { id: string }) => i.id)).toEqual([theirs.id]);
+    expect(asOther.body.total).toBe(1);
+  });
+
+  it('shows staff and managers every seller’s requests with the seller under /api/admin/sales-channels/integration-requests', async () => {
+    const other = await newSeller(app);
+    const mine = await create(seller, 'Kaspi');
+    const theirs = await create(other, 'Jumia');
+    for (const admin of [await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')]) {
+      const res = await listAs(admin, '/api/admin/sales-channels/integration-requests', theirs.position);
+      expect(res.status).toBe(200);
+      expect(res.body.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: mine.id, sellerId: seller.id, marketplace: 'Kaspi' }),
+          expect.objectContaining({ id: theirs.id, sellerId: other.id, marketplace: 'Jumia' }),
+        ]),
+      );
+    }
+    const asSeller = await listAs(seller, '/api/admin/sales-channels/integration-requests', theirs.position);
+    expect(asSeller.status).toBe(403);
+    expect(asSeller.body.code).toBe('FORBIDDEN');
+  });
+
+  it('gives a request recorded before the seller was kept in the event to the seller who made it', async () => {
+    const requestId = randomUUID();
+    const appended = await app.running.persistence.store.append(
+      `integration-request-${requestId}`,
+      [
+        {
+          type: 'IntegrationRequested',
+          data: {
+            requestId,
+            marketplace: 'Trendyol',
+            website: null,
+            contactEmail: 'old@example.com',
+            comment: null,
+            requestedAt: new Date().toISOString(),
+          },
+          metadata: { correlationId: randomUUID(), causationId: null, userId: seller.id, impersonatorId: null, schemaVersion: 1 },
+        },
+      ],
+      0,
+    );
+    const list = await listAs(seller, '/api/sales-channels/integration-requests', appended.position);
+    expect(list.body.items).toContainEqual(expect.objectContaining({ id: requestId, marketplace: 'Trendyol' }));
   });
 });

@@ -3,6 +3,7 @@ import { executeCommand } from '../../services/src/event-sourcing/execute-comman
 import { inventoryDecider, inventoryStream, type InventoryCommand } from '../../services/src/catalog/domain/inventory';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { bearer, twoSellersTestBed, type Account } from '../support/accounts';
+import { createProduct, newProduct } from '../support/catalog';
 import { api } from '../support/test-app';
 
 const t = twoSellersTestBed();
@@ -20,10 +21,7 @@ async function settled(res: Awaited<ReturnType<typeof api>>) {
   if (res.body.position) await t.app.running.runner.waitFor(res.body.position, 5000);
   return res;
 }
-async function create(sku: string): Promise<string> {
-  return (await settled(await api(t.app, 'POST', '/api/products', { ...as(), body: { title: `Lamp ${sku}`, sku, priceCents: 4500 } }))).body
-    .id as string;
-}
+const create = (sku: string) => createProduct(t.app, bearer(t.seller), newProduct(sku, { title: `Lamp ${sku}`, priceCents: 4500 }));
 async function inventory(productId: string, command: InventoryCommand) {
   const out = await executeCommand(t.app.running.app.get<CommandDeps>(COMMAND_DEPS), inventoryStream(productId), inventoryDecider, command);
   await t.app.running.runner.waitFor(out.position!, 5000);
@@ -36,7 +34,10 @@ describe('channel listings and managed stock', () => {
   it('stores the seller’s listings and shows their quantities for sale', async () => {
     const id = await create('LIST-1');
     await settled(
-      await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] } }),
+      await api(t.app, 'PUT', `/api/products/${id}/listings`, {
+        ...as(),
+        body: { listings: [listing('ebay-main', 4), listing('etsy', 9)] },
+      }),
     );
     expect(await view(id)).toMatchObject({
       managedStock: false,
@@ -53,10 +54,15 @@ describe('channel listings and managed stock', () => {
     });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string; code: string }) => `${f.field}:${f.code}`);
-    expect(fields).toEqual(expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:DUPLICATE_LISTING_ACCOUNT']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['listings.0.priceCents:VALUE_NOT_ZERO', 'listings.2.accountName:DUPLICATE_LISTING_ACCOUNT']),
+    );
     const duplicate = (body: { code: string; message: string }[]) => body.find((f) => f.code === 'DUPLICATE_LISTING_ACCOUNT')?.message;
     expect(duplicate(bad.body.details.fields)).toBe('Each sales channel account can be listed once');
-    const ru = await api(t.app, 'PUT', `/api/products/${id}/listings`, { headers: { ...as().headers, 'Accept-Language': 'ru-RU' }, body: { listings: [listing('b', 1), listing('B', 2)] } });
+    const ru = await api(t.app, 'PUT', `/api/products/${id}/listings`, {
+      headers: { ...as().headers, 'Accept-Language': 'ru-RU' },
+      body: { listings: [listing('b', 1), listing('B', 2)] },
+    });
     expect(duplicate(ru.body.details.fields)).toBe('Каждый аккаунт канала продаж можно указать один раз');
     expect((await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(t.other), body: { listings: [] } })).status).toBe(404);
     expect((await api(t.app, 'GET', `/api/products/${id}/managed-stock/preview`, as(t.other))).status).toBe(404);

@@ -4,45 +4,55 @@ import { inventoryDecider, inventoryStream } from '../../services/src/catalog/do
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { bearer, twoSellersTestBed, type Account } from '../support/accounts';
 import ExcelJS from 'exceljs';
+import { productRoutes } from '@ledgerhouse/contracts';
+import { apiRoute } from '../support/api-route';
+import { createProduct, newProduct, type NewProduct } from '../support/catalog';
 import { api } from '../support/test-app';
 
 const t = twoSellersTestBed();
 
 const as = (account: Account) => ({ headers: bearer(account) });
-const product = (sku: string, extra: Record<string, unknown> = {}) => ({ title: `Mug ${sku}`, sku, priceCents: 1299, ...extra });
-
-async function create(account: Account, body: Record<string, unknown>) {
-  const res = await api(t.app, 'POST', '/api/products', { ...as(account), body });
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  await t.app.running.runner.waitFor(res.body.position, 5000);
-  return res.body.id as string;
-}
+const create = (account: Account, body: NewProduct) => createProduct(t.app, bearer(account), body);
 
 async function receive(productId: string, delta: number) {
   const deps = t.app.running.app.get<CommandDeps>(COMMAND_DEPS);
-  const out = await executeCommand(deps, inventoryStream(productId), inventoryDecider, { type: 'ChangeStock', reason: 'INBOUND_SHIPMENT', documentId: 'inbound-1', delta, at: new Date() });
+  const out = await executeCommand(deps, inventoryStream(productId), inventoryDecider, {
+    type: 'ChangeStock',
+    reason: 'INBOUND_SHIPMENT',
+    documentId: 'inbound-1',
+    delta,
+    at: new Date(),
+  });
   await t.app.running.runner.waitFor(out.position!, 5000);
 }
 
 describe('products', () => {
   it('validates fields: price cannot be 0, dimensions come whole with a unit', async () => {
-    const res = await api(t.app, 'POST', '/api/products', { ...as(t.seller), body: { title: '', sku: 'A', priceCents: 0, dimensions: { length: 10, unit: 'cm' } } });
+    const res = await api(t.app, 'POST', '/api/products', {
+      ...as(t.seller),
+      body: { title: '', sku: 'A', priceCents: 0, dimensions: { length: 10, unit: 'cm' } },
+    });
     expect(res.status).toBe(400);
     const fields = Object.fromEntries(res.body.details.fields.map((f: { field: string; code: string }) => [f.field, f.code]));
-    expect(fields).toMatchObject({ title: 'REQUIRED', priceCents: 'VALUE_NOT_ZERO', 'dimensions.width': 'REQUIRED', 'dimensions.height': 'REQUIRED' });
+    expect(fields).toMatchObject({
+      title: 'REQUIRED',
+      priceCents: 'VALUE_NOT_ZERO',
+      'dimensions.width': 'REQUIRED',
+      'dimensions.height': 'REQUIRED',
+    });
   });
 
   it('keeps SKUs unique per seller (case-insensitive), while another seller may use the same SKU', async () => {
-    await create(t.seller, product('SKU-1'));
-    const again = await api(t.app, 'POST', '/api/products', { ...as(t.seller), body: product('sku-1') });
+    await create(t.seller, newProduct('SKU-1'));
+    const again = await apiRoute(t.app, productRoutes.create, { ...as(t.seller), body: newProduct('sku-1') });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('SKU_ALREADY_EXISTS');
-    expect(await create(t.other, product('SKU-1'))).toBeTruthy();
+    expect(await create(t.other, newProduct('SKU-1'))).toBeTruthy();
   });
 
   it('lists only the seller’s products, with search, status filter, sort and pages', async () => {
-    await create(t.seller, product('LIST-B', { title: 'Blue kettle', barcode: '4006381333931' }));
-    await create(t.seller, product('LIST-A', { title: 'Amber lamp', status: 'INACTIVE' }));
+    await create(t.seller, newProduct('LIST-B', { title: 'Blue kettle', barcode: '4006381333931' }));
+    await create(t.seller, newProduct('LIST-A', { title: 'Amber lamp', status: 'INACTIVE' }));
     const bySearch = await api(t.app, 'GET', '/api/products?search=4006381', as(t.seller));
     expect(bySearch.body.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-B']);
     const inactive = await api(t.app, 'GET', '/api/products?status=INACTIVE', as(t.seller));
@@ -55,38 +65,48 @@ describe('products', () => {
   });
 
   it('hides another seller’s product', async () => {
-    const id = await create(t.seller, product('MINE-1'));
+    const id = await create(t.seller, newProduct('MINE-1'));
     expect((await api(t.app, 'GET', `/api/products/${id}`, as(t.other))).status).toBe(404);
     expect((await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.other), body: { title: 'Mine now' } })).status).toBe(404);
   });
 
   it('locks the barcode while there is stock and refuses deleting a product with stock', async () => {
-    const id = await create(t.seller, product('STOCKED-1', { barcode: '111' }));
+    const id = await create(t.seller, newProduct('STOCKED-1', { barcode: '111' }));
     await receive(id, 5);
     const barcode = await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.seller), body: { barcode: '222' } });
     expect(barcode.status).toBe(409);
     expect(barcode.body.code).toBe('BARCODE_LOCKED_BY_STOCK');
-    expect((await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.seller), body: { title: 'Renamed mug' } })).status).toBe(200);
+    const renamed = await api(t.app, 'PATCH', `/api/products/${id}`, { ...as(t.seller), body: { title: 'Renamed mug' } });
+    expect(renamed.status).toBe(200);
     const removal = await api(t.app, 'DELETE', `/api/products/${id}`, as(t.seller));
     expect(removal.body.code).toBe('PRODUCT_HAS_STOCK');
-    const view = await api(t.app, 'GET', `/api/products/${id}`, as(t.seller));
+    // Read your own write: the view answers once the rename is projected.
+    const view = await api(t.app, 'GET', `/api/products/${id}`, {
+      headers: { ...bearer(t.seller), 'X-Min-Position': renamed.body.position },
+    });
     expect(view.body).toMatchObject({ title: 'Renamed mug', barcode: '111', stock: { total: 5, reserved: 0, available: 5 } });
   });
 
   it('deletes a product without stock and frees its SKU', async () => {
-    const id = await create(t.seller, product('GONE-1'));
+    const id = await create(t.seller, newProduct('GONE-1'));
     const removed = await api(t.app, 'DELETE', `/api/products/${id}`, as(t.seller));
     expect(removed.status).toBe(200);
     await t.app.running.runner.waitFor(removed.body.position, 5000);
     expect((await api(t.app, 'GET', `/api/products/${id}`, as(t.seller))).status).toBe(404);
-    expect(await create(t.seller, product('GONE-1'))).toBeTruthy();
+    expect(await create(t.seller, newProduct('GONE-1'))).toBeTruthy();
   });
 
   it('answers stock now and as of a past instant', async () => {
-    const id = await create(t.seller, product('ASOF-1'));
+    const id = await create(t.seller, newProduct('ASOF-1'));
+    // asOf has millisecond precision: the instant lies in a millisecond after the first receipt's and before the second's.
+    const nextMillisecond = async () => {
+      const start = Date.now();
+      while (Date.now() === start) await new Promise((resolve) => setImmediate(resolve));
+    };
     await receive(id, 7);
+    await nextMillisecond();
     const between = new Date();
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await receive(id, 3);
     const now = await api(t.app, 'GET', `/api/products/${id}/stock`, as(t.seller));
     expect(now.body).toMatchObject({ total: 10, reserved: 0, available: 10 });
@@ -98,31 +118,39 @@ describe('products', () => {
 
 describe('product exports', () => {
   async function download(query: string, language = 'en-US') {
-    return fetch(`${t.app.url}/api/products/export?${query}`, { headers: { ...bearer(t.seller), 'X-Environment': 'test', 'Accept-Language': language } });
+    return fetch(`${t.app.url}/api/products/export?${query}`, {
+      headers: { ...bearer(t.seller), 'X-Environment': 'test', 'Accept-Language': language },
+    });
   }
 
   it('streams a CSV of all products that parses back, formulas neutralised', async () => {
-    await create(t.seller, product('CSV-1', { title: '=HYPERLINK("x")', barcode: '123,456' }));
+    await create(t.seller, newProduct('CSV-1', { title: '=HYPERLINK("x")', barcode: '123,456' }));
     const res = await download('format=csv&search=CSV-1');
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-.*\.csv"/);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('SKU,Title,Barcode,Brand,Status,Price (USD),Total,Reserved,Available,Created at (UTC)');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^CSV-1,"'=HYPERLINK\(""x""\)","123,456",,ACTIVE,12\.99,0,0,0,/);
   });
 
   it('names the columns in the request’s language', async () => {
-    await create(t.seller, product('CSV-RU'));
+    await create(t.seller, newProduct('CSV-RU'));
     const res = await download('format=csv&search=CSV-RU', 'ru-RU');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Артикул,Название,Штрихкод,Бренд,Статус,Цена (USD),Всего,Зарезервировано,Доступно,Создан (UTC)');
     expect(lines[1]).toMatch(/^CSV-RU,.*,12\.99,0,0,0,/);
   });
 
   it('streams an Excel file of the selected products only', async () => {
-    const a = await create(t.seller, product('XLSX-A'));
-    await create(t.seller, product('XLSX-B'));
+    const a = await create(t.seller, newProduct('XLSX-A'));
+    await create(t.seller, newProduct('XLSX-B'));
     const res = await download(`format=xlsx&ids=${a}`);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();

@@ -32,7 +32,9 @@ function databaseUrl(): string {
 
 describe('projections:rebuild', () => {
   it('replays a corrupted read model back to the truth of the events, with progress', async () => {
-    const created = await api(app, 'POST', '/api/sales-channels/integration-requests', { body: { marketplace: 'Kaufland', contactEmail: 'k@shop.example' } });
+    const created = await api(app, 'POST', '/api/sales-channels/integration-requests', {
+      body: { marketplace: 'Kaufland', contactEmail: 'k@shop.example' },
+    });
     await app.running.runner.waitFor(created.body.position, 5000);
     await app.running.persistence.db.updateTable('integration_requests').set({ marketplace: 'CORRUPTED' }).execute();
 

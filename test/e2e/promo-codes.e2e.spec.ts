@@ -20,7 +20,10 @@ const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpp
 
 async function createCode(fields: Record<string, unknown> = {}) {
   const code = uniqueCode('PC');
-  const res = await api(app, 'POST', '/api/admin/promocodes', { ...as(await signInAgain(app, staff)), body: { code, discountPercent: 33, plan: 'basic', usageLimit: null, expiresAt: null, ...fields } });
+  const res = await api(app, 'POST', '/api/admin/promocodes', {
+    ...as(await signInAgain(app, staff)),
+    body: { code, discountPercent: 33, plan: 'basic', usageLimit: null, expiresAt: null, ...fields },
+  });
   if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   await app.running.runner.waitFor(res.body.position, 5000);
   return { id: res.body.id as string, code };
@@ -41,7 +44,16 @@ const view = async (id: string) => (await api(app, 'GET', `/api/admin/promocodes
 describe('promo codes (staff)', () => {
   it('creates, lists with search, active filter and pages, edits and deactivates', async () => {
     const { id, code } = await createCode({ discountPercent: 20, usageLimit: 5, expiresAt: '2027-12-31T00:00:00.000Z' });
-    expect(await view(id)).toMatchObject({ id, code, discountPercent: 20, plan: 'basic', usageLimit: 5, expiresAt: '2027-12-31T00:00:00.000Z', active: true, usedCount: 0 });
+    expect(await view(id)).toMatchObject({
+      id,
+      code,
+      discountPercent: 20,
+      plan: 'basic',
+      usageLimit: 5,
+      expiresAt: '2027-12-31T00:00:00.000Z',
+      active: true,
+      usedCount: 0,
+    });
     const found = await api(app, 'GET', `/api/admin/promocodes?search=${code.slice(2).toLowerCase()}`, as(staff));
     expect(found.body).toMatchObject({ total: 1, items: [{ id }] });
     const edited = await api(app, 'PATCH', `/api/admin/promocodes/${id}`, { ...as(staff), body: { discountPercent: 25, plan: 'premium' } });
@@ -58,11 +70,23 @@ describe('promo codes (staff)', () => {
 
   it('keeps codes unique, case-insensitively (PROMO_CODE_EXISTS), and validates fields', async () => {
     const { code } = await createCode();
-    const again = await api(app, 'POST', '/api/admin/promocodes', { ...as(staff), body: { code: code.toLowerCase(), discountPercent: 10, plan: 'basic', usageLimit: null, expiresAt: null } });
+    const again = await api(app, 'POST', '/api/admin/promocodes', {
+      ...as(staff),
+      body: { code: code.toLowerCase(), discountPercent: 10, plan: 'basic', usageLimit: null, expiresAt: null },
+    });
     expect([again.status, again.body.code]).toEqual([409, 'PROMO_CODE_EXISTS']);
-    const bad = await api(app, 'POST', '/api/admin/promocodes', { ...as(staff), body: { code: 'x', discountPercent: 0, plan: 'free', usageLimit: 0, expiresAt: 'soon' } });
+    const bad = await api(app, 'POST', '/api/admin/promocodes', {
+      ...as(staff),
+      body: { code: 'x', discountPercent: 0, plan: 'free', usageLimit: 0, expiresAt: 'soon' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['code', 'discountPercent', 'expiresAt', 'plan', 'usageLimit']);
+    expect(bad.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'code',
+      'discountPercent',
+      'expiresAt',
+      'plan',
+      'usageLimit',
+    ]);
     expect((await api(app, 'GET', '/api/admin/promocodes/not-a-uuid', as(staff))).status).toBe(400);
     expect((await api(app, 'GET', '/api/admin/promocodes/00000000-0000-4000-8000-000000000000', as(staff))).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ManualClock } from '../../infra/src';
-import { UseFreeReceivingTime } from '../../services/src/billing/commands/subscription-free-receiving';
+import { UseFreeReceivingTime } from '../../services/src/billing/commands/use-free-receiving-time';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { caughtUp, fundWallet, runScheduler, signInAgain, walletFacts } from '../support/billing';
 import { adminAccount } from '../support/roles';
@@ -31,14 +31,27 @@ async function fundedSeller(cents: number) {
   if (cents > 0) await fundWallet(app, await signInAgain(app, staff), seller.id, cents);
   return seller;
 }
-const history = async (account: Account) => (await read(account, '/api/subscription/history')).items.map((e: { event: string; plan: string }) => `${e.event} ${e.plan}`).reverse();
+const history = async (account: Account) =>
+  (await read(account, '/api/subscription/history')).items.map((e: { event: string; plan: string }) => `${e.event} ${e.plan}`).reverse();
 
 describe('subscription', () => {
   it('starts on free (pay-as-you-go, never billed) with the plans on offer', async () => {
     const seller = await newSeller(app);
     const view = await read(seller);
-    expect(view).toMatchObject({ plan: 'free', status: 'ACTIVE', billingPeriod: 'NEVER', amountCents: 0, plannedEnd: null, upcomingPlan: null, remainingFreeReceivingMinutes: 0 });
-    expect(view.plans.map((p: { plan: string; priceCents: number }) => `${p.plan}:${p.priceCents}`)).toEqual(['free:0', 'basic:4900', 'premium:14900']);
+    expect(view).toMatchObject({
+      plan: 'free',
+      status: 'ACTIVE',
+      billingPeriod: 'NEVER',
+      amountCents: 0,
+      plannedEnd: null,
+      upcomingPlan: null,
+      remainingFreeReceivingMinutes: 0,
+    });
+    expect(view.plans.map((p: { plan: string; priceCents: number }) => `${p.plan}:${p.priceCents}`)).toEqual([
+      'free:0',
+      'basic:4900',
+      'premium:14900',
+    ]);
   });
 
   it('refuses an upgrade the wallet cannot pay with PLAN_UPDATE_FAILED, records the refusal and keeps the plan', async () => {
@@ -58,7 +71,15 @@ describe('subscription', () => {
     const res = await change(seller, 'basic');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: 'UPGRADED', chargedCents: 4900, effectiveAt: now.toISOString() });
-    expect(await read(seller)).toMatchObject({ plan: 'basic', status: 'ACTIVE', billingPeriod: 'MONTH_1', amountCents: 4900, start: now.toISOString(), plannedEnd: '2027-02-15T12:00:00.000Z', remainingFreeReceivingMinutes: 60 });
+    expect(await read(seller)).toMatchObject({
+      plan: 'basic',
+      status: 'ACTIVE',
+      billingPeriod: 'MONTH_1',
+      amountCents: 4900,
+      start: now.toISOString(),
+      plannedEnd: '2027-02-15T12:00:00.000Z',
+      remainingFreeReceivingMinutes: 60,
+    });
     expect((await change(seller, 'basic')).body.code).toBe('PLAN_UNCHANGED');
     const premium = await change(seller, 'premium');
     expect(premium.body).toMatchObject({ kind: 'UPGRADED', chargedCents: 14900 });
@@ -92,19 +113,28 @@ describe('subscription', () => {
     const down = await change(seller, 'basic', 'ANYCODE');
     expect([down.status, down.body.code, down.body.message]).toEqual([422, 'PROMO_UPGRADE_ONLY', 'Promo codes apply to upgrades only']);
     expect(down.body.details.fields).toEqual([expect.objectContaining({ field: 'promoCode', code: 'PROMO_UPGRADE_ONLY' })]);
-    const ru = await api(app, 'POST', '/api/subscription/change', { headers: { ...bearer(seller), 'Accept-Language': 'ru-RU' }, body: { plan: 'free', promoCode: 'ANYCODE' } });
+    const ru = await api(app, 'POST', '/api/subscription/change', {
+      headers: { ...bearer(seller), 'Accept-Language': 'ru-RU' },
+      body: { plan: 'free', promoCode: 'ANYCODE' },
+    });
     expect([ru.status, ru.body.message]).toEqual([422, 'Промокод действует только при повышении тарифа']);
     await caughtUp(app);
     expect(await read(seller)).toMatchObject({ plan: 'premium', upcomingPlan: null });
     expect(await history(seller)).toEqual(before);
   });
 
-  it('counts free receiving time per period, once per document (internal command for the inbound context)', async () => {
+  it('counts free receiving time per period, once per document: asking again answers the first grant (internal command for the inbound saga)', async () => {
     const seller = await fundedSeller(20_000);
     await change(seller, 'premium');
     const bus = app.running.app.get(CommandBus);
-    expect(await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-1'))).toMatchObject({ freeMinutes: 100, remainingMinutes: 80 });
-    expect(await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-1'))).toMatchObject({ freeMinutes: 0, remainingMinutes: 80 });
+    expect(await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-1'))).toMatchObject({
+      freeMinutes: 100,
+      remainingMinutes: 80,
+    });
+    expect(await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-1'))).toMatchObject({
+      freeMinutes: 100,
+      remainingMinutes: 80,
+    });
     const rest = await bus.execute(new UseFreeReceivingTime(seller.id, 100, 'inbound-2'));
     expect(rest).toMatchObject({ freeMinutes: 80, remainingMinutes: 0 });
     await app.running.runner.waitFor(rest.position!, 5000);
@@ -148,7 +178,12 @@ describe('subscription over time (scheduler with a ManualClock)', () => {
     const { plannedEnd } = await read(seller);
     clock.set(new Date(new Date(plannedEnd).getTime() + 1000));
     await runScheduler(app);
-    expect(await read(await signInAgain(app, seller))).toMatchObject({ plan: 'free', status: 'ENDED', upcomingPlan: null, plannedEnd: null });
+    expect(await read(await signInAgain(app, seller))).toMatchObject({
+      plan: 'free',
+      status: 'ENDED',
+      upcomingPlan: null,
+      plannedEnd: null,
+    });
     expect((await walletFacts(app, seller.id)).spent).toHaveLength(1);
     expect(await history(seller)).toEqual(['STARTED basic', 'DOWNGRADE_SCHEDULED free', 'ENDED basic']);
   });
@@ -161,7 +196,9 @@ describe('subscription over time (scheduler with a ManualClock)', () => {
     await runScheduler(app);
     expect(await read(await signInAgain(app, seller))).toMatchObject({ plan: 'free', status: 'ENDED' });
     const wallet = await walletFacts(app, seller.id);
-    expect(wallet.refused).toEqual([expect.objectContaining({ purpose: 'SUBSCRIPTION', amountCents: 4900, documentId: `subscription-${seller.id}-basic-${plannedEnd}` })]);
+    expect(wallet.refused).toEqual([
+      expect.objectContaining({ purpose: 'SUBSCRIPTION', amountCents: 4900, documentId: `subscription-${seller.id}-basic-${plannedEnd}` }),
+    ]);
     expect(await history(seller)).toEqual(['STARTED basic', 'ENDED basic']);
   });
 
@@ -171,7 +208,17 @@ describe('subscription over time (scheduler with a ManualClock)', () => {
     const placed = (daysAgo: number) => {
       const orderId = randomUUID();
       const placedAt = new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString();
-      return store.append(`order-${orderId}`, [{ type: 'OrderPlaced', data: { orderId, sellerId: seller.id, placedAt }, metadata: { correlationId: orderId, causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 } }], 0);
+      return store.append(
+        `order-${orderId}`,
+        [
+          {
+            type: 'OrderPlaced',
+            data: { orderId, sellerId: seller.id, placedAt },
+            metadata: { correlationId: orderId, causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+          },
+        ],
+        0,
+      );
     };
     await placed(1);
     await placed(29);
@@ -205,7 +252,8 @@ describe('subscription over time (scheduler with a ManualClock)', () => {
     clock.set(new Date(new Date(plannedEnd).getTime() + 86_400_000));
     await runScheduler(app);
     expect((await walletFacts(app, seller.id)).spent).toHaveLength(1);
-    const entries = (await api(app, 'GET', `/api/admin/users/${seller.id}/subscription/history`, as(await signInAgain(app, staff)))).body.items;
+    const entries = (await api(app, 'GET', `/api/admin/users/${seller.id}/subscription/history`, as(await signInAgain(app, staff)))).body
+      .items;
     expect(entries.map((e: { event: string }) => e.event)).toEqual(['ENDED', 'STARTED']);
   });
 });

@@ -16,14 +16,25 @@ jest.setTimeout(180_000);
 
 const fund = (userId: string, amountCents: number) => staffTopUpAs(t.app, t.staff, userId, amountCents, 'float');
 
-async function spendConcurrently(userId: string, amounts: number[], firstDocument = 0): Promise<{ outcomes: SpendingOutcome[]; ms: number }> {
+async function spendConcurrently(
+  userId: string,
+  amounts: number[],
+  firstDocument = 0,
+): Promise<{ outcomes: SpendingOutcome[]; ms: number }> {
   const bus = t.app.running.app.get(CommandBus);
   const started = performance.now();
-  const outcomes = await Promise.all(amounts.map((amountCents, i) => bus.execute(new SpendFromWallet(userId, { purpose: 'ORDER_FULFILLMENT', amountCents, documentId: `order-${firstDocument + i}`, notes: null }))));
+  const outcomes = await Promise.all(
+    amounts.map((amountCents, i) =>
+      bus.execute(
+        new SpendFromWallet(userId, { purpose: 'ORDER_FULFILLMENT', amountCents, documentId: `order-${firstDocument + i}`, notes: null }),
+      ),
+    ),
+  );
   return { outcomes, ms: Math.round(performance.now() - started) };
 }
 
-const walletEvents = async (userId: string) => (await t.app.running.persistence.store.readStream(walletStream(userId))).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
+const walletEvents = async (userId: string) =>
+  (await t.app.running.persistence.store.readStream(walletStream(userId))).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
 
 describe('wallet under concurrent spendings', () => {
   it(`${SPENDINGS} concurrent spendings: final balance = start − accepted, never negative, every refusal recorded`, async () => {
@@ -44,9 +55,18 @@ describe('wallet under concurrent spendings', () => {
     expect(events.filter((e) => e.type === 'SpendingRefused')).toHaveLength(refused);
     expect(events.filter((e) => e.type === 'WalletSpent')).toHaveLength(accepted.length);
     // Recorded balances agree with the running sum, and the read model agrees with the replay.
-    for (const e of events) if (e.type === 'WalletSpent') expect(e.data.balanceAfterCents).toBeGreaterThanOrEqual(0);
+    let running = 0;
+    for (const e of events) {
+      if (e.type === 'WalletToppedUp') running += e.data.amountCents;
+      if (e.type === 'WalletSpent') running -= e.data.amountCents;
+      if (e.type === 'WalletToppedUp' || e.type === 'WalletSpent') expect(e.data.balanceAfterCents).toBe(running);
+      if (e.type === 'SpendingRefused') expect([e.data.balanceCents, e.data.amountCents > running]).toEqual([running, true]);
+    }
+    expect(running).toBe(ledger.balanceCents);
     await eventually(async () => expect((await api(t.app, 'GET', '/api/wallet', as(seller))).body.balanceCents).toBe(ledger.balanceCents));
-    console.log(`plain: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted.length}, refused ${refused}, final balance ${ledger.balanceCents}`);
+    console.log(
+      `plain: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted.length}, refused ${refused}, final balance ${ledger.balanceCents}`,
+    );
   });
 
   it(`${SPENDINGS} spendings in 5 concurrent waves with auto top-up: exactly one request per crossing, each fulfilled once`, async () => {
@@ -54,13 +74,20 @@ describe('wallet under concurrent spendings', () => {
     await linkCard(t.app, seller);
     await fund(seller.id, 20_000);
     const trigger = 5_000;
-    const settings = await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: trigger } });
+    const settings = await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: trigger },
+    });
     expect(settings.status).toBe(200);
     // Waves of 100 at once: inside a wave the request stays open (one per crossing); between waves it is fulfilled.
     const outcomes: SpendingOutcome[] = [];
     let ms = 0;
     for (let wave = 0; wave < 5; wave++) {
-      const result = await spendConcurrently(seller.id, Array.from({ length: SPENDINGS / 5 }, () => 160), wave * 100);
+      const result = await spendConcurrently(
+        seller.id,
+        Array.from({ length: SPENDINGS / 5 }, () => 160),
+        wave * 100,
+      );
       outcomes.push(...result.outcomes);
       ms += result.ms;
       await t.autoTopUps().settled();
@@ -110,6 +137,8 @@ describe('wallet under concurrent spendings', () => {
       return res.body.items as { status: string }[];
     });
     expect(payments.every((p) => p.status === 'SUCCESS')).toBe(true);
-    console.log(`auto top-up: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted}, refused ${refused}, crossings ${crossings}, requests ${requests}, AUTO_FUND ${autoFunds}`);
+    console.log(
+      `auto top-up: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted}, refused ${refused}, crossings ${crossings}, requests ${requests}, AUTO_FUND ${autoFunds}`,
+    );
   });
 });

@@ -10,7 +10,11 @@ const { wallet, streamTypes, staffTopUp, staffSpend, autoTopUps } = t;
 describe('wallet top-ups', () => {
   it('starts empty with auto top-up off', async () => {
     const seller = await newSeller(t.app);
-    expect(await wallet(seller)).toEqual({ balanceCents: 0, autoTopUp: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null }, lastAutoTopUpFailure: null });
+    expect(await wallet(seller)).toEqual({
+      balanceCents: 0,
+      autoTopUp: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null },
+      lastAutoTopUpFailure: null,
+    });
   });
 
   it('rejects a top-up below $1 with TOPUP_BELOW_MINIMUM, and fractions or junk as validation errors', async () => {
@@ -18,7 +22,8 @@ describe('wallet top-ups', () => {
     const low = await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 99 } });
     expect(low.status).toBe(400);
     expect(fields(low.body)).toEqual({ amountCents: 'TOPUP_BELOW_MINIMUM' });
-    for (const body of [{ amountCents: 150.5 }, { amountCents: '100' }, { amountCents: 500, cardId: 'x' }, {}]) expect((await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body })).status).toBe(400);
+    for (const body of [{ amountCents: 150.5 }, { amountCents: '100' }, { amountCents: 500, cardId: 'x' }, {}])
+      expect((await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body })).status).toBe(400);
   });
 
   it('refuses a top-up without a card with CARD_REQUIRED, and an unknown card with CARD_NOT_FOUND', async () => {
@@ -26,7 +31,10 @@ describe('wallet top-ups', () => {
     const res = await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 500 } });
     expect([res.status, res.body.code]).toEqual([422, 'CARD_REQUIRED']);
     await linkCard(t.app, seller);
-    const unknown = await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 500, cardId: '3f1f0a4e-1d7c-4a8e-9a57-0a1c1f0b7c11' } });
+    const unknown = await api(t.app, 'POST', '/api/wallet/top-ups', {
+      ...as(seller),
+      body: { amountCents: 500, cardId: '3f1f0a4e-1d7c-4a8e-9a57-0a1c1f0b7c11' },
+    });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'CARD_NOT_FOUND']);
   });
 
@@ -38,7 +46,10 @@ describe('wallet top-ups', () => {
     await caughtUp(t.app, res.body.position);
     expect((await wallet(seller)).balanceCents).toBe(2550);
     const history = await api(t.app, 'GET', '/api/wallet/top-ups', as(seller));
-    expect(history.body).toMatchObject({ total: 1, items: [{ id: res.body.id, source: 'MANUAL_FUND', amountCents: 2550, balanceAfterCents: 2550, cardLast4: '4242', addedBy: null }] });
+    expect(history.body).toMatchObject({
+      total: 1,
+      items: [{ id: res.body.id, source: 'MANUAL_FUND', amountCents: 2550, balanceAfterCents: 2550, cardLast4: '4242', addedBy: null }],
+    });
   });
 
   it.each([
@@ -54,22 +65,60 @@ describe('wallet top-ups', () => {
     await caughtUp(t.app, res.body.details.position);
     expect((await wallet(seller)).balanceCents).toBe(0);
     expect((await api(t.app, 'GET', '/api/wallet/top-ups', as(seller))).body.total).toBe(0);
-    expect(await streamTypes(seller.id)).toEqual(['TopUpFailed']);
-    const ru = await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 1000 }, headers: { ...as(seller).headers, 'Accept-Language': 'ru-RU' } });
+    expect(await streamTypes(seller.id)).toEqual(['TopUpRequested', 'TopUpFailed']);
+    const ru = await api(t.app, 'POST', '/api/wallet/top-ups', {
+      ...as(seller),
+      body: { amountCents: 1000 },
+      headers: { ...as(seller).headers, 'Accept-Language': 'ru-RU' },
+    });
     expect(ru.body.message).toBe('Не удалось пополнить баланс кошелька');
+  });
+
+  it('charges the card the seller chose, not the primary one: a chosen declined card is refused with auto top-up on', async () => {
+    const seller = await newSeller(t.app);
+    await linkCard(t.app, seller);
+    const auto = await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 },
+    });
+    expect(auto.status).toBeLessThan(300);
+    const declined = await linkCard(t.app, seller, SANDBOX_CARDS.decline);
+    const res = await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 1000, cardId: declined } });
+    expect([res.status, res.body.details?.failure]).toEqual([402, 'CARD_DECLINED']);
+    await caughtUp(t.app, res.body.details.position);
+    expect((await wallet(seller)).balanceCents).toBe(0);
   });
 });
 
 describe('auto top-up', () => {
   it('validates the minimum ($100) and the trigger ($30, optional), and needs a card to enable', async () => {
     const seller = await newSeller(t.app);
-    const low = await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 9_999, triggerLevelCents: 2_999 } });
-    expect(fields(low.body)).toEqual({ minimumAmountCents: 'AUTO_TOPUP_BELOW_MINIMUM', triggerLevelCents: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM' });
-    const noCard = await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: null } });
+    const low = await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 9_999, triggerLevelCents: 2_999 },
+    });
+    expect(fields(low.body)).toEqual({
+      minimumAmountCents: 'AUTO_TOPUP_BELOW_MINIMUM',
+      triggerLevelCents: 'AUTO_TOPUP_TRIGGER_BELOW_MINIMUM',
+    });
+    const noCard = await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: null },
+    });
     expect([noCard.status, noCard.body.code]).toEqual([422, 'CARD_REQUIRED']);
-    expect((await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null } })).status).toBe(200);
+    expect(
+      (
+        await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+          ...as(seller),
+          body: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null },
+        })
+      ).status,
+    ).toBe(200);
     await linkCard(t.app, seller);
-    const on = await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 12_000, triggerLevelCents: 3_000 } });
+    const on = await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 12_000, triggerLevelCents: 3_000 },
+    });
     expect(on.status).toBe(200);
     await caughtUp(t.app, on.body.position);
     expect((await wallet(seller)).autoTopUp).toEqual({ enabled: true, minimumAmountCents: 12_000, triggerLevelCents: 3_000 });
@@ -79,7 +128,10 @@ describe('auto top-up', () => {
     const seller = await newSeller(t.app);
     await linkCard(t.app, seller);
     await staffTopUp(seller.id, 10_000);
-    await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 5_000 } });
+    await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 5_000 },
+    });
     expect((await staffSpend(seller.id, 4_000)).balanceAfterCents).toBe(6_000);
     const crossing = await staffSpend(seller.id, 2_000);
     expect(crossing).toMatchObject({ accepted: true, balanceAfterCents: 4_000 });
@@ -91,32 +143,53 @@ describe('auto top-up', () => {
     await eventually(async () => expect((await wallet(seller)).balanceCents).toBe(13_000));
     const topUps = (await api(t.app, 'GET', '/api/wallet/top-ups', as(seller))).body.items;
     expect(topUps[0]).toMatchObject({ source: 'AUTO_FUND', amountCents: 10_000, cardLast4: '4242', addedBy: null });
-    await eventually(async () => expect((await api(t.app, 'GET', '/api/cards/payments', as(seller))).body.items).toEqual([expect.objectContaining({ source: 'AUTO_FUND', status: 'SUCCESS', amountCents: 10_000 })]));
+    await eventually(async () =>
+      expect((await api(t.app, 'GET', '/api/cards/payments', as(seller))).body.items).toEqual([
+        expect.objectContaining({ source: 'AUTO_FUND', status: 'SUCCESS', amountCents: 10_000 }),
+      ]),
+    );
   });
 
   it('records a refused auto top-up and shows it on the wallet until one succeeds', async () => {
     const seller = await newSeller(t.app);
     await linkCard(t.app, seller, SANDBOX_CARDS.insufficientFunds);
     await staffTopUp(seller.id, 5_000);
-    await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
+    await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 },
+    });
     await staffSpend(seller.id, 3_000);
     await autoTopUps().settled();
-    await eventually(async () => expect(await wallet(seller)).toMatchObject({ balanceCents: 2_000, lastAutoTopUpFailure: { amountCents: 10_000, failure: 'CARD_INSUFFICIENT_FUNDS' } }));
     await eventually(async () =>
-      expect((await api(t.app, 'GET', '/api/cards/payments', as(seller))).body.items).toEqual([expect.objectContaining({ status: 'FAILED', failure: 'CARD_INSUFFICIENT_FUNDS', source: 'AUTO_FUND' })]),
+      expect(await wallet(seller)).toMatchObject({
+        balanceCents: 2_000,
+        lastAutoTopUpFailure: { amountCents: 10_000, failure: 'CARD_INSUFFICIENT_FUNDS' },
+      }),
+    );
+    await eventually(async () =>
+      expect((await api(t.app, 'GET', '/api/cards/payments', as(seller))).body.items).toEqual([
+        expect.objectContaining({ status: 'FAILED', failure: 'CARD_INSUFFICIENT_FUNDS', source: 'AUTO_FUND' }),
+      ]),
     );
   });
 
-  it('refuses to charge a blocked seller with 409 ACCOUNT_BLOCKED: nothing recorded, no auto top-up request', async () => {
+  it('refuses to charge a blocked seller with 403 ACCOUNT_BLOCKED: nothing recorded, no auto top-up request', async () => {
     const seller = await newSeller(t.app);
     await linkCard(t.app, seller);
     await staffTopUp(seller.id, 5_000);
-    await api(t.app, 'PUT', '/api/wallet/auto-top-up', { ...as(seller), body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 } });
+    await api(t.app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(seller),
+      body: { enabled: true, minimumAmountCents: 10_000, triggerLevelCents: 3_000 },
+    });
     await blockUser(t.app, t.staff, seller.id);
     const spend = (lang: string) =>
-      api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/spendings`, { ...as(t.staff), body: { amountCents: 4_000, purpose: 'OTHER', notes: 'manual service' }, headers: { ...as(t.staff).headers, 'Accept-Language': lang } });
+      api(t.app, 'POST', `/api/admin/users/${seller.id}/wallet/spendings`, {
+        ...as(t.staff),
+        body: { amountCents: 4_000, purpose: 'OTHER', notes: 'manual service' },
+        headers: { ...as(t.staff).headers, 'Accept-Language': lang },
+      });
     const res = await spend('en-US');
-    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'ACCOUNT_BLOCKED', 'Your account is deactivated']);
+    expect([res.status, res.body.code, res.body.message]).toEqual([403, 'ACCOUNT_BLOCKED', 'Your account is deactivated']);
     expect((await spend('ru-RU')).body.message).toBe('Ваш аккаунт деактивирован');
     await autoTopUps().settled();
     expect(await streamTypes(seller.id)).not.toContain('WalletSpent');
@@ -126,4 +199,3 @@ describe('auto top-up', () => {
     expect((await api(t.app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 500 } })).status).toBe(403);
   });
 });
-

@@ -1,15 +1,24 @@
 // Catalog benchmark: the product list query over 100,000 products and as-of reconstruction over 10,000 inventory events.
 import { randomUUID } from 'node:crypto';
-import { createKysely, infraMigrations, migrateToLatest, PgSqlClient, PostgresEventStore, systemClock, type NewEvent } from '../../infra/src';
+import {
+  createKysely,
+  infraMigrations,
+  migrateToLatest,
+  PgSqlClient,
+  PostgresEventStore,
+  systemClock,
+  type NewEvent,
+} from '../../infra/src';
 import { inventorySnapshotsProjector, readModelMigrations, rebuildProjection, type ReadModelDatabase } from '../../projections/src';
 import { ListProducts, ListProductsHandler, type ProductFilter } from '../../services/src/catalog/queries/product-queries';
 import { inventoryStream, stockOf } from '../../services/src/catalog/domain/inventory';
 import { stockAsOf } from '../../services/src/catalog/queries/stock-as-of';
 import { createTestDatabase } from '../support/database';
+import { benchScale } from './bench-scale';
 import { percentile, type BenchRow } from './measure';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const INVENTORY_EVENTS = Number(process.env.BENCH_INVENTORY_EVENTS ?? 10_000);
+const PRODUCTS = benchScale.products;
+const INVENTORY_EVENTS = benchScale.inventoryEvents;
 
 async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
@@ -47,7 +56,7 @@ export async function benchCatalog(): Promise<Record<string, BenchRow>> {
       { page: 1, pageSize: 50, sort: 'sku', search: 'SKU-4242' },
       { page: 1, pageSize: 50, sort: '-createdAt', status: 'INACTIVE', createdWithin: 'month' },
     ];
-    const list = await timed(200, (i) => handler.execute(new ListProducts(seller, filters[i % filters.length])));
+    const list = await timed(benchScale.listQueries, (i) => handler.execute(new ListProducts(seller, filters[i % filters.length])));
 
     const store = new PostgresEventStore(client);
     const productId = randomUUID();
@@ -57,7 +66,14 @@ export async function benchCatalog(): Promise<Record<string, BenchRow>> {
     while (version < INVENTORY_EVENTS) {
       const batch: NewEvent[] = Array.from({ length: 500 }, (_, i) => ({
         type: 'StockChanged',
-        data: { reason: 'INBOUND_SHIPMENT', documentId: `in-${version + i}`, delta: 1, totalAfter: version + i + 1, comment: null, at: new Date().toISOString() },
+        data: {
+          reason: 'INBOUND_SHIPMENT',
+          documentId: `in-${version + i}`,
+          delta: 1,
+          totalAfter: version + i + 1,
+          comment: null,
+          at: new Date().toISOString(),
+        },
         metadata,
       }));
       await store.append(stream, batch, version);
@@ -68,14 +84,29 @@ export async function benchCatalog(): Promise<Record<string, BenchRow>> {
     const now = new Date(Date.now() + 1000);
     const full = stockOf(await store.readStream(stream, { until: now }));
     const answer = await stockAsOf(db, store, productId, now);
-    if (JSON.stringify(answer) !== JSON.stringify(full)) throw new Error(`as-of ${JSON.stringify(answer)} differs from the full replay ${JSON.stringify(full)}`);
+    if (JSON.stringify(answer) !== JSON.stringify(full))
+      throw new Error(`as-of ${JSON.stringify(answer)} differs from the full replay ${JSON.stringify(full)}`);
     // Alternately now (the tip snapshot) and mid-stream (a snapshot plus up to one 500-event append replayed).
     const mid = (await store.readStream(stream, { afterVersion: INVENTORY_EVENTS / 2, until: now }))[0].recordedAt;
     const asOf = await timed(30, (i) => stockAsOf(db, store, productId, i % 2 ? mid : now));
     await store.close();
     return {
-      [`product list, ${PRODUCTS} products (filters + sort + page)`]: { opsPerSec: 1000 / list.p50, baselineOpsPerSec: null, ratio: null, p50Ms: list.p50, p99Ms: null, p95Ms: list.p95 } as BenchRow,
-      [`stock as of an instant, ${INVENTORY_EVENTS} inventory events`]: { opsPerSec: 1000 / asOf.p50, baselineOpsPerSec: null, ratio: null, p50Ms: asOf.p50, p99Ms: null, p95Ms: asOf.p95 } as BenchRow,
+      [`product list, ${PRODUCTS} products (filters + sort + page)`]: {
+        opsPerSec: 1000 / list.p50,
+        baselineOpsPerSec: null,
+        ratio: null,
+        p50Ms: list.p50,
+        p99Ms: null,
+        p95Ms: list.p95,
+      } as BenchRow,
+      [`stock as of an instant, ${INVENTORY_EVENTS} inventory events`]: {
+        opsPerSec: 1000 / asOf.p50,
+        baselineOpsPerSec: null,
+        ratio: null,
+        p50Ms: asOf.p50,
+        p99Ms: null,
+        p95Ms: asOf.p95,
+      } as BenchRow,
     };
   } finally {
     await db.destroy();

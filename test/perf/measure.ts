@@ -1,4 +1,6 @@
-// Small measuring tools shared by the benchmarks: timed concurrent loops and percentiles.
+// Small measuring tools shared by the benchmarks: timed concurrent loops, percentiles, the table and its JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface Throughput {
   ops: number;
@@ -7,7 +9,11 @@ export interface Throughput {
 }
 
 /** Runs `writers` loops for `durationMs`; each call of `op` returns how many operations it completed. */
-export async function runFor(writers: number, durationMs: number, op: (writer: number, iteration: number) => Promise<number>): Promise<Throughput> {
+export async function runFor(
+  writers: number,
+  durationMs: number,
+  op: (writer: number, iteration: number) => Promise<number>,
+): Promise<Throughput> {
   const started = performance.now();
   const deadline = started + durationMs;
   let ops = 0;
@@ -39,13 +45,42 @@ export interface BenchRow {
   p95Ms?: number | null;
 }
 
+// The table and the JSON are written from this one list, so every figure printed is a figure in the file.
+const COLUMNS = [
+  { key: 'opsPerSec', title: 'ops/s', width: 10, digits: 0 },
+  { key: 'baselineOpsPerSec', title: 'baseline/s', width: 12, digits: 0 },
+  { key: 'ratio', title: 'ratio', width: 8, digits: 2 },
+  { key: 'p50Ms', title: 'p50 ms', width: 9, digits: 1 },
+  { key: 'p95Ms', title: 'p95 ms', width: 9, digits: 1 },
+  { key: 'p99Ms', title: 'p99 ms', width: 9, digits: 1 },
+] as const;
+
+type Figures = Record<(typeof COLUMNS)[number]['key'], number | null>;
+
+/** Every column of a row; a figure that is not a finite number (NaN from an empty sample) stops the bench. */
+function figures(name: string, row: BenchRow): Figures {
+  const out = {} as Figures;
+  for (const { key } of COLUMNS) {
+    const value = row[key] ?? null;
+    if (value !== null && !Number.isFinite(value)) throw new Error(`bench "${name}": ${key} is ${value}, not a measured figure`);
+    out[key] = value;
+  }
+  return out;
+}
+
 export function printTable(title: string, rows: Record<string, BenchRow>): void {
-  const fmt = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
   process.stdout.write(`\n${title}\n`);
-  process.stdout.write(`${'scenario'.padEnd(62)}${'ops/s'.padStart(10)}${'baseline/s'.padStart(12)}${'ratio'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}\n`);
-  for (const [name, r] of Object.entries(rows)) {
+  process.stdout.write(`${'scenario'.padEnd(62)}${COLUMNS.map((c) => c.title.padStart(c.width)).join('')}\n`);
+  for (const [name, row] of Object.entries(rows)) {
+    const values = figures(name, row);
     process.stdout.write(
-      `${name.padEnd(62)}${fmt(r.opsPerSec).padStart(10)}${fmt(r.baselineOpsPerSec).padStart(12)}${fmt(r.ratio, 2).padStart(8)}${fmt(r.p50Ms, 1).padStart(9)}${fmt(r.p95Ms ?? null, 1).padStart(9)}${fmt(r.p99Ms, 1).padStart(9)}\n`,
+      `${name.padEnd(62)}${COLUMNS.map((c) => (values[c.key] === null ? '-' : values[c.key]!.toFixed(c.digits)).padStart(c.width)).join('')}\n`,
     );
   }
+}
+
+export function writeResults(file: string, rows: Record<string, BenchRow>): void {
+  const out = Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, figures(name, row)]));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 }

@@ -1,17 +1,39 @@
-// npm run bench: every benchmark in one run; tables on stdout, figures in test/perf/results/*.json.
+// npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan, order-placement)
+// in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchCatalog } from './catalog.bench';
-import { benchEventStore, writeResults } from './event-store.bench';
-import { printTable } from './measure';
+import { benchScale } from './bench-scale';
+import { benchEventStore } from './event-store.bench';
+import { benchInboundScan } from './inbound-scan.bench';
+import { benchInboundUpload } from './inbound-upload.bench';
+import { benchOrderPlacement } from './order-placement.bench';
+import { printTable, writeResults } from './measure';
+
+const BENCHES = [
+  { name: 'event-store', title: 'Event store (PostgreSQL 127.0.0.1:5432)', run: benchEventStore },
+  { name: 'catalog', title: 'Catalog (PostgreSQL read model and event store)', run: benchCatalog },
+  { name: 'inbound-upload', title: 'Inbound upload (XLSX parse, SKU lookup in PostgreSQL)', run: benchInboundUpload },
+  { name: 'inbound-scan', title: 'Inbound scanning (built product over HTTP, PostgreSQL)', run: benchInboundScan },
+  {
+    name: 'order-placement',
+    title: 'Order placement to READY_FOR_FULFILLMENT (built product over HTTP, PostgreSQL)',
+    run: benchOrderPlacement,
+  },
+] as const;
 
 async function main(): Promise<void> {
-  const eventStore = await benchEventStore();
-  printTable('Event store (PostgreSQL 127.0.0.1:5432)', eventStore);
-  writeResults(path.join(__dirname, 'results', 'event-store.json'), eventStore);
-  const catalog = await benchCatalog();
-  printTable('Catalog (PostgreSQL read model and event store)', catalog);
-  writeResults(path.join(__dirname, 'results', 'catalog.json'), catalog);
-  process.stdout.write(`\nWritten: test/perf/results/event-store.json, test/perf/results/catalog.json\n`);
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !BENCHES.some((b) => b.name === name));
+  if (unknown.length > 0) throw new Error(`no benchmark named ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  const written: string[] = [];
+  for (const bench of BENCHES.filter((b) => asked.length === 0 || asked.includes(b.name))) {
+    const figures = await bench.run();
+    printTable(bench.title, figures);
+    const file = path.join(benchScale.resultsDir, `${bench.name}.json`);
+    writeResults(file, figures);
+    written.push(path.relative(process.cwd(), file));
+  }
+  process.stdout.write(`\nWritten: ${written.join(', ')}\n`);
 }
 
 main().catch((err: unknown) => {

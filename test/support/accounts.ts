@@ -1,5 +1,7 @@
 // Accounts through the public API, as a person makes them: register, read the mail, confirm, log in; an app with two sellers.
 import { randomUUID } from 'node:crypto';
+import { LocalMailbox, type MailPort } from '../../infra/src';
+import { MAIL_PORT } from '../../services/src/persistence/tokens';
 import { api, startTestApp, type TestApp } from './test-app';
 
 export interface Account {
@@ -10,11 +12,13 @@ export interface Account {
   refresh: string;
 }
 
+/** The link in the newest mail to `to`, read from the app's local mailbox in-process (the HTTP mailbox needs a login). */
 export async function latestMailLink(app: TestApp, to: string): Promise<URL> {
-  const mail = await api(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const text: string = mail.body.items[0]?.text ?? '';
-  const link = /https?:\/\/\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No link in the latest mail to ${to}: ${JSON.stringify(mail.body)}`);
+  const mailbox = app.running.app.get<MailPort>(MAIL_PORT);
+  if (!(mailbox instanceof LocalMailbox)) throw new Error('latestMailLink reads the local mailbox: start the app without SMTP_URL');
+  const [latest] = await mailbox.list(to, 1);
+  const link = /https?:\/\/\S+/.exec(latest?.text ?? '')?.[0];
+  if (!link) throw new Error(`No link in the latest mail to ${to}: ${JSON.stringify(latest ?? null)}`);
   return new URL(link);
 }
 
@@ -26,18 +30,25 @@ export async function registerAndConfirm(app: TestApp, overrides: { email?: stri
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   const link = await latestMailLink(app, email);
-  const confirmed = await api(app, 'POST', '/api/user/confirm-email/', { body: { userId: link.searchParams.get('user'), token: link.searchParams.get('token') } });
+  const confirmed = await api(app, 'POST', '/api/user/confirm-email/', {
+    body: { userId: link.searchParams.get('user'), token: link.searchParams.get('token') },
+  });
   if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { id: registered.body.id as string, email, password };
 }
 
-export async function login(app: TestApp, email: string, password: string): Promise<Pick<Account, 'access' | 'refresh'> & { position: string }> {
+export async function login(
+  app: TestApp,
+  email: string,
+  password: string,
+): Promise<Pick<Account, 'access' | 'refresh'> & { position: string }> {
   const res = await api(app, 'POST', '/api/user/login/', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return { access: res.body.access, refresh: res.body.refresh, position: res.headers.get('x-position') ?? '' };
 }
 
-export async function newSeller(app: TestApp): Promise<Account> {
+/** A confirmed, signed-in seller; `position` is the login's, for X-Min-Position. */
+export async function newSeller(app: TestApp): Promise<Account & { position: string }> {
   const account = await registerAndConfirm(app);
   return { ...account, ...(await login(app, account.email, account.password)) };
 }

@@ -1,16 +1,25 @@
-// Debian's Chromium driven by playwright-core, against the product started the way a user starts it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+// Debian's Chromium driven by playwright-core, against the built product (what `npm start` runs after its build).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,12 +29,26 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** Runs `npm start` on a random port with its own PGlite data folder; resolves with the URL it prints. */
+const ROOT = path.resolve(__dirname, '..', '..');
+const MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
+
+/**
+ * Runs the built product (`npm start` without its build step: the browser tier builds once, `npm run test:browser` and
+ * `npm test` before it; built here when it is not) on a random port with its own PGlite data folder; resolves with the
+ * URL it prints.
+ */
 export async function startProduct(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<Product> {
+  if (!existsSync(MAIN) || !existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
+    // A fresh clone (the bench, a browser file run alone): build once, as npm start would.
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-browser-'));
-  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
-    cwd: path.resolve(__dirname, '..', '..'),
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    // Every test of a file signs in as the same demo accounts, so the whole file spends one user's per-minute request
+    // allowance (the limit itself is proven over HTTP in the e2e tier; the 429 modal by an intercepted answer).
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '6000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -71,11 +94,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A stored session for a demo account, as the web app keeps it after logging in. */
 export async function signedInSession(url: string, email: string, password = 'demo-pass-1') {
-  const res = await fetch(`${url}/api/user/login/`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await clientHeaders(url)) }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await clientHeaders(url)) },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { access: string; refresh: string; user: { id: string; fullName: string; email: string; userType: string | null; blocked: boolean } };
+  const body = (await res.json()) as {
+    access: string;
+    refresh: string;
+    user: { id: string; fullName: string; email: string; userType: string | null; blocked: boolean };
+  };
   const { id, fullName, userType, blocked } = body.user;
-  return { access: body.access, refresh: body.refresh, user: { id, fullName, email, userType, blocked }, originalUser: null, impersonatedUser: null };
+  return {
+    access: body.access,
+    refresh: body.refresh,
+    user: { id, fullName, email, userType, blocked },
+    originalUser: null,
+    impersonatedUser: null,
+  };
 }
 
 /** The headers the web client sends: environment, and the XSRF cookie echoed in X-XSRF-TOKEN. */
@@ -85,17 +122,65 @@ export async function clientHeaders(url: string): Promise<Record<string, string>
   return { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
-/** One `npm start` and one Chromium for a test file, started before its tests and stopped after them. */
-export function productAndBrowserForThisFile(): { readonly product: Product; readonly browser: Browser } {
-  const handles = {} as { product: Product; browser: Browser };
+/** Content-Security-Policy violations: Chromium's console lines in every context of a browser, and the reports the server logged. */
+export class CspWatch {
+  private readonly console: string[] = [];
+  private acknowledgedReports = 0;
+
+  constructor(
+    browser: Browser,
+    private readonly serverOutput: () => string,
+  ) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+      const context = await newContext(...args);
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) this.console.push(`${message.location().url}: ${message.text()}`);
+      });
+      return context;
+    };
+  }
+
+  /** Violations Chromium printed since the last call. */
+  takeConsole(): string[] {
+    return this.console.splice(0);
+  }
+
+  /** Report lines the server logged since the last call. */
+  takeServerReports(): string[] {
+    const lines = this.serverOutput()
+      .split('\n')
+      .filter((line) => line.includes(CSP_VIOLATION_MESSAGE));
+    const fresh = lines.slice(this.acknowledgedReports);
+    this.acknowledgedReports = lines.length;
+    return fresh;
+  }
+}
+
+/**
+ * One `npm start` and one Chromium for a test file, started before its tests and stopped after them. Each test fails
+ * on a Content-Security-Policy violation, seen in the console or reported to the server.
+ */
+export function productAndBrowserForThisFile(): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
+  const handles = {} as { product: Product; browser: Browser; csp: CspWatch };
   jest.setTimeout(240_000);
   beforeAll(async () => {
     handles.product = await startProduct();
     handles.browser = await launchBrowser();
+    handles.csp = new CspWatch(handles.browser, handles.product.output);
+  });
+  afterEach(() => {
+    if (!handles.csp) return;
+    expect({ console: handles.csp.takeConsole(), serverReports: handles.csp.takeServerReports() }).toEqual({
+      console: [],
+      serverReports: [],
+    });
   });
   afterAll(async () => {
     await handles.browser?.close();
+    const late = handles.csp?.takeServerReports() ?? [];
     await handles.product?.stop();
+    expect(late).toEqual([]);
   });
   return handles;
 }

@@ -2,7 +2,8 @@
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { PgSqlClient } from '../../infra/src/db/pg-client';
-import { PgliteSqlClient } from '../../infra/src/db/pglite-client';
+import { closedAfterFile, closingOnce } from './open-resources';
+import { openMigratedPglite } from './pglite-template';
 import type { SqlClient } from '../../infra/src/db/sql-client';
 
 const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,7 +18,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function serverUrl(): Promise<string | null> {
+export async function serverUrl(): Promise<string | null> {
   const candidate = process.env.TEST_DATABASE_URL ?? LOCAL;
   const probe = new Client({ connectionString: candidate, connectionTimeoutMillis: 2000 });
   try {
@@ -37,10 +38,15 @@ export async function preferredKind(): Promise<TestDatabaseKind> {
   return (await serverUrl()) ? 'pg' : 'pglite';
 }
 
-export async function createTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
+/** A fresh database for the caller; dropped by the caller, or after the test file if its set-up failed. PGlite's comes migrated. */
+export function createTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
+  return closedAfterFile(openTestDatabase(kind), (database) => database.drop());
+}
+
+async function openTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
   const chosen = kind ?? (await preferredKind());
   if (chosen === 'pglite') {
-    const client = await PgliteSqlClient.open();
+    const client = await openMigratedPglite();
     return { kind: 'pglite', client, drop: () => client.close() };
   }
   const admin = await serverUrl();
@@ -57,12 +63,12 @@ export async function createTestDatabase(kind?: TestDatabaseKind): Promise<TestD
     kind: 'pg',
     client,
     url: url.toString(),
-    drop: async () => {
+    drop: closingOnce(async () => {
       await client.close();
       const c = new Client({ connectionString: admin });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    },
+    }),
   };
 }

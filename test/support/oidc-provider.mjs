@@ -10,7 +10,15 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: 'ledgerhouse-test', client_secret: 'ledgerhouse-test-secret', redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+  clients: [
+    {
+      client_id: 'ledgerhouse-test',
+      client_secret: 'ledgerhouse-test-secret',
+      redirect_uris: [redirectUri],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+    },
+  ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   cookies: { keys: ['local-test-cookie-key'] },
   pkce: { required: () => true },
@@ -18,7 +26,12 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${id}@gmail.test`, email_verified: id !== 'unverified', name: `${id[0].toUpperCase()}${id.slice(1)} Google` };
+        return {
+          sub: id,
+          email: `${id}@gmail.test`,
+          email_verified: id !== 'unverified',
+          name: `${id[0].toUpperCase()}${id.slice(1)} Google`,
+        };
       },
     };
   },

@@ -8,7 +8,9 @@ export interface LocalOidcProvider {
 }
 
 export async function startOidcProvider(redirectUri: string): Promise<LocalOidcProvider> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-provider.mjs'), redirectUri], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-provider.mjs'), redirectUri], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const issuer = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`OIDC provider did not start: ${output}`)), 30_000);
@@ -34,7 +36,10 @@ export async function authorizeAt(url: string, login: string, redirectUri: strin
     const res = await fetch(target, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
     for (const cookie of res.headers.getSetCookie()) {

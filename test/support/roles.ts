@@ -9,14 +9,22 @@ export type Role = 'anonymous' | 'seller' | 'anotherSeller' | 'staff' | 'manager
 export async function adminAccount(app: TestApp, userType: 'STAFF' | 'WAREHOUSE_MANAGER'): Promise<Account> {
   const email = `${userType.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@warehouse.example`;
   const password = 'admin-pass-1';
-  const result = await app.running.app.get(CommandBus).execute(new Register({ fullName: 'Wendy Warehouse', email, phone: '+1 212 555 0150', password }, { userType, confirmed: true }));
+  const result = await app.running.app
+    .get(CommandBus)
+    .execute(new Register({ fullName: 'Wendy Warehouse', email, phone: '+1 212 555 0150', password }, { userType, confirmed: true }));
   const tokens = await login(app, email, password);
   await app.running.runner.waitFor(tokens.position as never, 5000);
   return { id: result.id, email, password, ...tokens };
 }
 
 export async function makeRoles(app: TestApp): Promise<Record<Exclude<Role, 'anonymous'>, Account>> {
-  const [seller, anotherSeller, blockedSeller, staff, manager] = [await newSeller(app), await newSeller(app), await newSeller(app), await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')];
+  const [seller, anotherSeller, blockedSeller, staff, manager] = [
+    await newSeller(app),
+    await newSeller(app),
+    await newSeller(app),
+    await adminAccount(app, 'STAFF'),
+    await adminAccount(app, 'WAREHOUSE_MANAGER'),
+  ];
   const blocked = await api(app, 'POST', `/api/admin/users/${blockedSeller.id}/block`, { headers: bearer(staff) });
   if (blocked.status !== 200) throw new Error(`block: ${blocked.status} ${JSON.stringify(blocked.body)}`);
   await app.running.runner.waitFor(blocked.body.position, 5000);

@@ -1,11 +1,14 @@
 // Starts the real app (real HTTP on an ephemeral port) on a fresh database for one test file.
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import type { Clock } from '../../infra/src';
 import { createApp, type RunningApp } from '../../services/src/create-app';
 import { loadConfig } from '../../services/src/config/load-config';
 import { persistenceOn } from '../../services/src/persistence/open-persistence';
 import { createTestDatabase, type TestDatabaseKind } from './database';
+import { closedAfterFile, closingOnce } from './open-resources';
 
 export interface TestApp {
   url: string;
@@ -16,26 +19,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; kind?: TestDatabaseKind } = {}): Promise<TestApp> {
+type TestAppOptions = { env?: Record<string, string>; clock?: Clock; kind?: TestDatabaseKind; logDestination?: DestinationStream };
+
+/** The app for one test file; closed by the file's afterAll, or after the file when its set-up failed or timed out. */
+export function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return closedAfterFile(openTestApp(options), (app) => app.close());
+}
+
+async function openTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase(options.kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PORT: '0', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PORT: '0',
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  });
   const persistence = await persistenceOn(database.client, config);
-  const running = await createApp(config, persistence, { clock: options.clock });
-  await running.app.listen(0, '127.0.0.1');
-  const { port } = running.app.getHttpServer().address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  const first = await fetch(`${url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return {
-    url,
-    xsrf,
-    running,
-    kind: database.kind,
-    close: async () => {
-      await running.close();
-      await database.drop();
-    },
-  };
+  const running = await createApp(config, persistence, { clock: options.clock, logDestination: options.logDestination });
+  const close = closingOnce(async () => {
+    await running.close();
+    await database.drop();
+  });
+  try {
+    await running.app.listen(0, '127.0.0.1');
+    const { port } = running.app.getHttpServer().address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    const first = await fetch(`${url}/api/health`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    return { url, xsrf, running, kind: database.kind, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** fetch + JSON with the headers our web client sends (environment, XSRF double-submit); `bare` sends none. */
@@ -45,7 +64,9 @@ export async function api(
   path: string,
   options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; bare?: boolean } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const client: Record<string, string> = options.bare ? {} : { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${app.xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(app.xsrf) };
+  const client: Record<string, string> = options.bare
+    ? {}
+    : { 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${app.xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(app.xsrf) };
   const res = await fetch(`${app.url}${path}`, {
     method,
     headers: {

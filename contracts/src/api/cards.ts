@@ -19,7 +19,10 @@ export type CardView = z.infer<typeof cardView>;
 /** The card as typed by the seller; the server hands it to the processor's tokeniser and keeps only the token. */
 export const addCardBody = z
   .object({
-    number: z.string().trim().refine((v) => /^[0-9 ]{12,23}$/.test(v), { params: { fieldCode: 'CARD_NUMBER_INVALID' } }),
+    number: z
+      .string()
+      .trim()
+      .refine((v) => /^[0-9 ]{12,23}$/.test(v), { params: { fieldCode: 'CARD_NUMBER_INVALID' } }),
     expMonth: z.number().int().min(1).max(12),
     expYear: z.number().int().min(2000).max(2100),
     cvc: z.string().regex(/^[0-9]{3,4}$/),
@@ -43,10 +46,53 @@ export const cardPaymentView = z.object({
 export type CardPaymentView = z.infer<typeof cardPaymentView>;
 
 export const cardRoutes = {
-  list: defineRoute({ method: 'GET', path: '/cards', summary: 'Linked cards, primary first', tag: 'cards', response: z.object({ items: z.array(cardView) }) }),
-  add: defineRoute({ method: 'POST', path: '/cards', summary: 'Link a card (tokenised by the payment provider); the first card becomes primary', tag: 'cards', body: addCardBody, response: commandResult, status: 201 }),
-  addYookassa: defineRoute({ method: 'POST', path: '/cards/yookassa', summary: 'Link a card through the YooKassa route (same payment port)', tag: 'cards', body: addCardBody, response: commandResult, status: 201 }),
-  makePrimary: defineRoute({ method: 'POST', path: '/cards/:cardId/make-primary', summary: 'Make a card the primary one', tag: 'cards', params: cardIdParams, response: commandResult }),
-  remove: defineRoute({ method: 'DELETE', path: '/cards/:cardId', summary: 'Delete a card (allowed for deactivated accounts)', tag: 'cards', params: cardIdParams, response: commandResult }),
-  payments: defineRoute({ method: 'GET', path: '/cards/payments', summary: 'Card transaction history: id, date, card, amount, success or failed', tag: 'cards', query: pageQuery, response: pageOf(cardPaymentView) }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/cards',
+    summary: 'Linked cards, primary first',
+    tag: 'cards',
+    response: z.object({ items: z.array(cardView) }),
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/cards',
+    summary: 'Link a card (tokenised by the payment provider); the first card becomes primary',
+    tag: 'cards',
+    body: addCardBody,
+    response: commandResult,
+    status: 201,
+  }),
+  addYookassa: defineRoute({
+    method: 'POST',
+    path: '/cards/yookassa',
+    summary: 'Link a card through the YooKassa route (same payment port)',
+    tag: 'cards',
+    body: addCardBody,
+    response: commandResult,
+    status: 201,
+  }),
+  makePrimary: defineRoute({
+    method: 'POST',
+    path: '/cards/:cardId/make-primary',
+    summary: 'Make a card the primary one',
+    tag: 'cards',
+    params: cardIdParams,
+    response: commandResult,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/cards/:cardId',
+    summary: 'Delete a card (allowed for deactivated accounts)',
+    tag: 'cards',
+    params: cardIdParams,
+    response: commandResult,
+  }),
+  payments: defineRoute({
+    method: 'GET',
+    path: '/cards/payments',
+    summary: 'Card transaction history: id, date, card, amount, success or failed',
+    tag: 'cards',
+    query: pageQuery,
+    response: pageOf(cardPaymentView),
+  }),
 };

@@ -3,12 +3,33 @@ import { defineRoute } from './route';
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  eventStore: z.object({ kind: z.string(), ok: z.boolean(), head: z.string().nullable() }),
+  eventStore: z.object({
+    kind: z.string(),
+    ok: z.boolean(),
+    head: z.string().nullable(),
+    /** Subscribers wait for every older write transaction on the server: how long they are held back, and by whom. */
+    holdBack: z
+      .object({
+        heldBackMs: z.number().int().nonnegative(),
+        oldestTransaction: z
+          .object({ xid: z.string(), ageMs: z.number().int().nonnegative().nullable(), state: z.string().nullable() })
+          .nullable(),
+      })
+      .nullable(),
+  }),
   database: z.object({ kind: z.string(), ok: z.boolean() }),
   projections: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int() })),
+  /** Process managers, from their stored checkpoints (whichever process runs them); deadLetters: events they refused for good. */
+  sagas: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int(), deadLetters: z.number().int() })),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const healthRoutes = {
-  get: defineRoute({ method: 'GET', path: '/health', summary: 'Liveness and projection lag', tag: 'health', response: healthResponse }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness, projection and saga lag',
+    tag: 'health',
+    response: healthResponse,
+  }),
 };

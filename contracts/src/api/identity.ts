@@ -19,8 +19,13 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-export const registerBody = z.object({ fullName: fullNameField, email: emailField, phone: phoneField, password: passwordField }).strict();
-export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128) }).strict();
+/** The token of a solved captcha widget, when the server asks for one (GET /runtime-config `captcha`). */
+const captchaToken = z.string().max(4096).optional();
+export const registerBody = z
+  .object({ fullName: fullNameField, email: emailField, phone: phoneField, password: passwordField, captchaToken })
+  .strict();
+/** `captchaToken` is needed after repeated failed logins for the email (CAPTCHA_REQUIRED says when). */
+export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(128), captchaToken }).strict();
 export const tokenPair = z.object({ access: z.string(), refresh: z.string(), user: userView });
 export const refreshBody = z.object({ refresh: z.string().min(1).max(400) }).strict();
 /** The spec's answer is { access }; the rotated refresh token rides along for clients that rotate. */
@@ -28,6 +33,8 @@ export const refreshAnswer = z.object({ access: z.string(), refresh: z.string() 
 export const confirmEmailBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200) }).strict();
 export const requestPasswordResetBody = z.object({ email: emailField }).strict();
 export const resetPasswordBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200), password: passwordField }).strict();
+export const checkResetLinkBody = resetPasswordBody.omit({ password: true });
+export const resetLinkValid = z.object({ valid: z.literal(true) });
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordField }).strict();
 export const updateProfileBody = z.object({ fullName: fullNameField.optional(), phone: phoneField.optional() }).strict();
 export const notificationSettingsBody = z
@@ -40,21 +47,124 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const googleStartQuery = z.object({ redirectTo: z.string().max(500).optional() });
 export const googleStartAnswer = z.object({ url: z.string() });
-export const googleCallbackBody = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000), iss: z.string().max(500).optional() }).strict();
+export const googleStatusAnswer = z.object({ enabled: z.boolean() });
+export const googleCallbackBody = z
+  .object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000), iss: z.string().max(500).optional() })
+  .strict();
 export const googleCallbackAnswer = tokenPair.extend({ redirectTo: z.string().nullable() });
 
 export const identityRoutes = {
-  googleStart: defineRoute({ method: 'GET', path: '/user/google/start', summary: 'The Google (OpenID Connect) authorization URL to send the browser to', tag: 'user', query: googleStartQuery, response: googleStartAnswer }),
-  googleCallback: defineRoute({ method: 'POST', path: '/user/google/callback', summary: 'Finish Google sign-in or sign-up with the code from /google/login/callback', tag: 'user', body: googleCallbackBody, response: googleCallbackAnswer }),
-  register: defineRoute({ method: 'POST', path: '/user/register/', summary: 'Create a seller account; a confirmation link is mailed', tag: 'user', body: registerBody, response: commandResult, status: 201 }),
-  confirmEmail: defineRoute({ method: 'POST', path: '/user/confirm-email/', summary: 'Confirm the email with the mailed one-time link', tag: 'user', body: confirmEmailBody, response: commandResult }),
-  login: defineRoute({ method: 'POST', path: '/user/login/', summary: 'Log in with email and password', tag: 'user', body: loginBody, response: tokenPair }),
-  refresh: defineRoute({ method: 'POST', path: '/user/refresh_jwt/', summary: 'Exchange a refresh token for a new access token (rotating)', tag: 'user', body: refreshBody, response: refreshAnswer }),
-  logout: defineRoute({ method: 'POST', path: '/user/logout/', summary: 'End the session of a refresh token', tag: 'user', body: refreshBody, response: acceptedAnswer }),
+  googleStatus: defineRoute({
+    method: 'GET',
+    path: '/user/google/status',
+    summary: 'Whether Google sign-in is configured (the sign-in pages show its button only then)',
+    tag: 'user',
+    response: googleStatusAnswer,
+  }),
+  googleStart: defineRoute({
+    method: 'GET',
+    path: '/user/google/start',
+    summary: 'The Google (OpenID Connect) authorization URL to send the browser to',
+    tag: 'user',
+    query: googleStartQuery,
+    response: googleStartAnswer,
+  }),
+  googleCallback: defineRoute({
+    method: 'POST',
+    path: '/user/google/callback',
+    summary: 'Finish Google sign-in or sign-up with the code from /google/login/callback',
+    tag: 'user',
+    body: googleCallbackBody,
+    response: googleCallbackAnswer,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/user/register/',
+    summary: 'Create a seller account; a confirmation link is mailed',
+    tag: 'user',
+    body: registerBody,
+    response: commandResult,
+    status: 201,
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/user/confirm-email/',
+    summary: 'Confirm the email with the mailed one-time link',
+    tag: 'user',
+    body: confirmEmailBody,
+    response: commandResult,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/user/login/',
+    summary: 'Log in with email and password',
+    tag: 'user',
+    body: loginBody,
+    response: tokenPair,
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/user/refresh_jwt/',
+    summary: 'Exchange a refresh token for a new access token (rotating)',
+    tag: 'user',
+    body: refreshBody,
+    response: refreshAnswer,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/user/logout/',
+    summary: 'End the session of a refresh token',
+    tag: 'user',
+    body: refreshBody,
+    response: acceptedAnswer,
+  }),
   me: defineRoute({ method: 'GET', path: '/user/me/', summary: 'The signed-in user', tag: 'user', response: userView }),
-  requestPasswordReset: defineRoute({ method: 'POST', path: '/user/request-password-reset/', summary: 'Mail a password reset link (answers the same whether or not the email exists)', tag: 'user', body: requestPasswordResetBody, response: acceptedAnswer }),
-  resetPassword: defineRoute({ method: 'POST', path: '/user/reset-password/', summary: 'Set a new password with a reset link', tag: 'user', body: resetPasswordBody, response: commandResult }),
-  changePassword: defineRoute({ method: 'POST', path: '/user/change-password/', summary: 'Change the password', tag: 'user', body: changePasswordBody, response: commandResult }),
-  updateProfile: defineRoute({ method: 'PATCH', path: '/user/profile/', summary: 'Update full name or phone', tag: 'user', body: updateProfileBody, response: commandResult }),
-  notificationSettings: defineRoute({ method: 'PUT', path: '/user/notification-settings/', summary: 'Email notification categories and address', tag: 'user', body: notificationSettingsBody, response: commandResult }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/user/request-password-reset/',
+    summary: 'Mail a password reset link (answers the same whether or not the email exists)',
+    tag: 'user',
+    body: requestPasswordResetBody,
+    response: acceptedAnswer,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/user/reset-password/',
+    summary: 'Set a new password with a reset link',
+    tag: 'user',
+    body: resetPasswordBody,
+    response: commandResult,
+  }),
+  checkResetLink: defineRoute({
+    method: 'POST',
+    path: '/user/reset-password/check/',
+    summary: 'Whether a reset link may still set a password (RESET_LINK_USED / _EXPIRED / _INVALID otherwise); changes nothing',
+    tag: 'user',
+    body: checkResetLinkBody,
+    response: resetLinkValid,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/user/change-password/',
+    summary: 'Change the password',
+    tag: 'user',
+    body: changePasswordBody,
+    response: commandResult,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/user/profile/',
+    summary: 'Update full name or phone',
+    tag: 'user',
+    body: updateProfileBody,
+    response: commandResult,
+  }),
+  notificationSettings: defineRoute({
+    method: 'PUT',
+    path: '/user/notification-settings/',
+    summary: 'Email notification categories and address',
+    tag: 'user',
+    body: notificationSettingsBody,
+    response: commandResult,
+  }),
 };

@@ -18,6 +18,8 @@ export interface RouteContract<
   query?: Q;
   body?: B;
   response: R;
+  /** A multipart/form-data upload instead of a JSON body: the form field that carries the files, and how many. */
+  multipart?: { field: string; maxFiles: number };
   /** The success status (200 unless said). */
   status?: number;
 }
@@ -28,14 +30,36 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
   return route;
 }
 
+/** What a handler receives once the route's schemas have parsed the request (zod output, so defaults and transforms applied). */
+export type ParamsOf<R extends RouteContract> = z.output<NonNullable<R['params']>>;
+export type QueryOf<R extends RouteContract> = z.output<NonNullable<R['query']>>;
+export type BodyOf<R extends RouteContract> = z.output<NonNullable<R['body']>>;
+
 export const commandResult = z.object({ id: z.string(), position: z.string() });
 export type CommandResult = z.infer<typeof commandResult>;
 
+const DECIMAL_DIGITS = '^[0-9]{1,15}$';
+
+/** A whole number in a query string: decimal digits only, so "0x10", "1e3", "+5", " 5" and "5.0" are INVALID_TYPE. */
+export const queryInteger = z
+  .string()
+  .refine((text) => new RegExp(DECIMAL_DIGITS).test(text), { params: { fieldCode: 'INVALID_TYPE' } })
+  .meta({ pattern: DECIMAL_DIGITS })
+  .transform(Number);
+
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: queryInteger.pipe(z.number().int().min(1)).default(1),
+  pageSize: queryInteger.pipe(z.number().int().min(1).max(200)).default(50),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+
+/** One page of a list, as `pageOf` describes it on the wire. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -1,7 +1,7 @@
 // Storage fees: monthly charges on the average daily stored volume (cubic feet), their history and report.
 import { z } from 'zod';
 import { REPORT_FORMATS } from '../billing/constants';
-import { inOrderPeriod, reportPeriod } from './report-period';
+import { reportPeriod, validPeriod } from './report-period';
 import { defineRoute, pageOf, pageQuery } from './route';
 
 export const storageFeeView = z.object({
@@ -15,10 +15,35 @@ export const storageFeeView = z.object({
 });
 export type StorageFeeView = z.infer<typeof storageFeeView>;
 
-export const storageFeeReportQuery = inOrderPeriod(z.object({ format: z.enum(REPORT_FORMATS), ...reportPeriod }));
+export const storageFeeReportQuery = validPeriod(z.object({ format: z.enum(REPORT_FORMATS), ...reportPeriod }));
 
 export const storageFeeRoutes = {
-  list: defineRoute({ method: 'GET', path: '/storage-fees', summary: 'Storage fee history: period, average daily volume, price, paid or not', tag: 'storage-fees', query: pageQuery, response: pageOf(storageFeeView) }),
-  current: defineRoute({ method: 'GET', path: '/storage-fees/current', summary: 'Stored volume today and this month so far', tag: 'storage-fees', response: z.object({ cubicFeetToday: z.number(), daysRecorded: z.number().int(), averageDailyCubicFeet: z.number(), priceCentsPerCubicFootMonth: z.number().int() }) }),
-  report: defineRoute({ method: 'GET', path: '/storage-fees/report', summary: 'Storage fees of a period as CSV or Excel', tag: 'storage-fees', query: storageFeeReportQuery, response: z.string() }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/storage-fees',
+    summary: 'Storage fee history: period, average daily volume, price, paid or not',
+    tag: 'storage-fees',
+    query: pageQuery,
+    response: pageOf(storageFeeView),
+  }),
+  current: defineRoute({
+    method: 'GET',
+    path: '/storage-fees/current',
+    summary: 'Stored volume today and this month so far',
+    tag: 'storage-fees',
+    response: z.object({
+      cubicFeetToday: z.number(),
+      daysRecorded: z.number().int(),
+      averageDailyCubicFeet: z.number(),
+      priceCentsPerCubicFootMonth: z.number().int(),
+    }),
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/storage-fees/report',
+    summary: 'Storage fees of a period as CSV or Excel',
+    tag: 'storage-fees',
+    query: storageFeeReportQuery,
+    response: z.string(),
+  }),
 };

@@ -45,11 +45,41 @@ export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntry>;
 
 export const changePlanBody = z.object({ plan: z.enum(PLANS), promoCode: z.string().trim().min(1).max(40).optional() }).strict();
 export type ChangePlanBody = z.infer<typeof changePlanBody>;
-export const changePlanAnswer = commandResult.extend({ kind: z.enum(['UPGRADED', 'DOWNGRADE_SCHEDULED']), chargedCents: cents, effectiveAt: z.string() });
+export const changePlanAnswer = commandResult.extend({
+  kind: z.enum(['UPGRADED', 'DOWNGRADE_SCHEDULED']),
+  chargedCents: cents,
+  effectiveAt: z.string(),
+});
 
 export const subscriptionRoutes = {
-  get: defineRoute({ method: 'GET', path: '/subscription', summary: 'Current plan, upcoming plan, remaining free receiving time, the plans on offer', tag: 'subscription', response: subscriptionView }),
-  history: defineRoute({ method: 'GET', path: '/subscription/history', summary: 'Plan history', tag: 'subscription', query: pageQuery, response: pageOf(subscriptionHistoryEntry) }),
-  change: defineRoute({ method: 'POST', path: '/subscription/change', summary: 'Upgrade (paid at once from the wallet) or downgrade (at the end of the paid period), with an optional promo code', tag: 'subscription', body: changePlanBody, response: changePlanAnswer }),
-  cancelDowngrade: defineRoute({ method: 'POST', path: '/subscription/cancel-downgrade', summary: 'Keep the current plan after a scheduled downgrade', tag: 'subscription', response: commandResult }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/subscription',
+    summary: 'Current plan, upcoming plan, remaining free receiving time, the plans on offer',
+    tag: 'subscription',
+    response: subscriptionView,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/subscription/history',
+    summary: 'Plan history',
+    tag: 'subscription',
+    query: pageQuery,
+    response: pageOf(subscriptionHistoryEntry),
+  }),
+  change: defineRoute({
+    method: 'POST',
+    path: '/subscription/change',
+    summary: 'Upgrade (paid at once from the wallet) or downgrade (at the end of the paid period), with an optional promo code',
+    tag: 'subscription',
+    body: changePlanBody,
+    response: changePlanAnswer,
+  }),
+  cancelDowngrade: defineRoute({
+    method: 'POST',
+    path: '/subscription/cancel-downgrade',
+    summary: 'Keep the current plan after a scheduled downgrade',
+    tag: 'subscription',
+    response: commandResult,
+  }),
 };

@@ -10,7 +10,9 @@ import {
   TOPUP_MIN_CENTS,
   TOPUP_SOURCES,
 } from '../billing/constants';
-import { inOrderPeriod, reportPeriod } from './report-period';
+import { spendingReference } from '../billing/spending-reference';
+import { instant } from './instant';
+import { reportPeriod, validPeriod } from './report-period';
 import { commandResult, defineRoute, pageOf, pageQuery } from './route';
 
 const cents = z.number().int();
@@ -43,12 +45,14 @@ export const spendingView = z.object({
   amountCents: cents,
   balanceAfterCents: cents,
   documentId: z.string(),
+  /** Typed by staff; null on system-made spendings, which carry `reference` instead. */
   notes: z.string().nullable(),
+  reference: spendingReference.nullable(),
   at: z.string(),
 });
 export type SpendingView = z.infer<typeof spendingView>;
 
-const period = { from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() };
+const period = { from: instant.optional(), to: instant.optional() };
 export const topUpListQuery = pageQuery.extend(period);
 export const spendingListQuery = pageQuery.extend({ ...period, purpose: z.enum(SPENDING_PURPOSES).optional() });
 
@@ -65,18 +69,59 @@ export const autoTopUpBody = z
   .object({
     enabled: z.boolean(),
     minimumAmountCents: cents.max(TOPUP_MAX_CENTS).refine((v) => v >= AUTO_TOPUP_MIN_CENTS, fieldCode('AUTO_TOPUP_BELOW_MINIMUM')),
-    triggerLevelCents: cents.max(TOPUP_MAX_CENTS).refine((v) => v >= AUTO_TOPUP_TRIGGER_MIN_CENTS, fieldCode('AUTO_TOPUP_TRIGGER_BELOW_MINIMUM')).nullable(),
+    triggerLevelCents: cents
+      .max(TOPUP_MAX_CENTS)
+      .refine((v) => v >= AUTO_TOPUP_TRIGGER_MIN_CENTS, fieldCode('AUTO_TOPUP_TRIGGER_BELOW_MINIMUM'))
+      .nullable(),
   })
   .strict();
 export type AutoTopUpBody = z.infer<typeof autoTopUpBody>;
 
-export const walletReportQuery = inOrderPeriod(z.object({ category: z.enum(REPORT_CATEGORIES), format: z.enum(REPORT_FORMATS), ...reportPeriod }));
+export const walletReportQuery = validPeriod(
+  z.object({ category: z.enum(REPORT_CATEGORIES), format: z.enum(REPORT_FORMATS), ...reportPeriod }),
+);
 
 export const walletRoutes = {
   get: defineRoute({ method: 'GET', path: '/wallet', summary: 'Balance and auto top-up settings', tag: 'wallet', response: walletView }),
-  topUps: defineRoute({ method: 'GET', path: '/wallet/top-ups', summary: 'Top-up history (date, added by, amount, balance after, card, comment)', tag: 'wallet', query: topUpListQuery, response: pageOf(topUpView) }),
-  spendings: defineRoute({ method: 'GET', path: '/wallet/spendings', summary: 'Spending history (date, purpose, amount, balance after, notes)', tag: 'wallet', query: spendingListQuery, response: pageOf(spendingView) }),
-  topUp: defineRoute({ method: 'POST', path: '/wallet/top-ups', summary: 'Top up from a card (minimum $1)', tag: 'wallet', body: topUpBody, response: commandResult, status: 201 }),
-  autoTopUp: defineRoute({ method: 'PUT', path: '/wallet/auto-top-up', summary: 'Enable (minimum $100, trigger $30+ optional) or disable auto top-up', tag: 'wallet', body: autoTopUpBody, response: commandResult }),
-  report: defineRoute({ method: 'GET', path: '/wallet/report', summary: 'Top-ups or spendings of a period as CSV or Excel', tag: 'wallet', query: walletReportQuery, response: z.string() }),
+  topUps: defineRoute({
+    method: 'GET',
+    path: '/wallet/top-ups',
+    summary: 'Top-up history (date, added by, amount, balance after, card, comment)',
+    tag: 'wallet',
+    query: topUpListQuery,
+    response: pageOf(topUpView),
+  }),
+  spendings: defineRoute({
+    method: 'GET',
+    path: '/wallet/spendings',
+    summary: 'Spending history (date, purpose, amount, balance after, notes)',
+    tag: 'wallet',
+    query: spendingListQuery,
+    response: pageOf(spendingView),
+  }),
+  topUp: defineRoute({
+    method: 'POST',
+    path: '/wallet/top-ups',
+    summary: 'Top up from a card (minimum $1)',
+    tag: 'wallet',
+    body: topUpBody,
+    response: commandResult,
+    status: 201,
+  }),
+  autoTopUp: defineRoute({
+    method: 'PUT',
+    path: '/wallet/auto-top-up',
+    summary: 'Enable (minimum $100, trigger $30+ optional) or disable auto top-up',
+    tag: 'wallet',
+    body: autoTopUpBody,
+    response: commandResult,
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/wallet/report',
+    summary: 'Top-ups or spendings of a period as CSV or Excel',
+    tag: 'wallet',
+    query: walletReportQuery,
+    response: z.string(),
+  }),
 };

@@ -22,9 +22,33 @@ export interface PlanTerms {
 }
 
 export const PLAN_TERMS: Record<Plan, PlanTerms> = {
-  free: { plan: 'free', priceCents: 0, billingPeriod: 'NEVER', handlingBusinessDays: 2, lastMileDiscountPercent: 55, personalManager: false, freeReceivingMinutes: 0 },
-  basic: { plan: 'basic', priceCents: 4_900, billingPeriod: 'MONTH_1', handlingBusinessDays: 1, lastMileDiscountPercent: 65, personalManager: false, freeReceivingMinutes: 60 },
-  premium: { plan: 'premium', priceCents: 14_900, billingPeriod: 'MONTH_1', handlingBusinessDays: 0, lastMileDiscountPercent: 65, personalManager: true, freeReceivingMinutes: 180 },
+  free: {
+    plan: 'free',
+    priceCents: 0,
+    billingPeriod: 'NEVER',
+    handlingBusinessDays: 2,
+    lastMileDiscountPercent: 55,
+    personalManager: false,
+    freeReceivingMinutes: 0,
+  },
+  basic: {
+    plan: 'basic',
+    priceCents: 4_900,
+    billingPeriod: 'MONTH_1',
+    handlingBusinessDays: 1,
+    lastMileDiscountPercent: 65,
+    personalManager: false,
+    freeReceivingMinutes: 60,
+  },
+  premium: {
+    plan: 'premium',
+    priceCents: 14_900,
+    billingPeriod: 'MONTH_1',
+    handlingBusinessDays: 0,
+    lastMileDiscountPercent: 65,
+    personalManager: true,
+    freeReceivingMinutes: 180,
+  },
 };
 
 /** Plans ordered by rank: moving up is an upgrade (paid at once), moving down a downgrade (at period end). */
@@ -33,10 +57,18 @@ export const PLAN_RANK: Record<Plan, number> = { free: 0, basic: 1, premium: 2 }
 /** Storage: price per cubic foot per month, charged on the average daily stored volume. */
 export const STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH = 75;
 
-export const TOPUP_SOURCES = ['MANUAL_FUND', 'AUTO_FUND', 'BY_STAFF'] as const;
+/** REFUND: a charge given back (e.g. a canceled shipment's fulfillment), never a card payment. */
+export const TOPUP_SOURCES = ['MANUAL_FUND', 'AUTO_FUND', 'BY_STAFF', 'REFUND'] as const;
 export type TopUpSource = (typeof TOPUP_SOURCES)[number];
 
-export const SPENDING_PURPOSES = ['SUBSCRIPTION', 'INBOUND_SHIPMENT', 'ORDER_FULFILLMENT', 'FORWARDING_SHIPMENT', 'STORAGE_FEE', 'OTHER'] as const;
+export const SPENDING_PURPOSES = [
+  'SUBSCRIPTION',
+  'INBOUND_SHIPMENT',
+  'ORDER_FULFILLMENT',
+  'FORWARDING_SHIPMENT',
+  'STORAGE_FEE',
+  'OTHER',
+] as const;
 export type SpendingPurpose = (typeof SPENDING_PURPOSES)[number];
 
 export const REPORT_CATEGORIES = ['TOPUPS', 'SPENDINGS'] as const;

@@ -1,9 +1,23 @@
 // Billing facts. Every cent is an event: a wallet's balance is the fold of its wallet-<userId> stream.
 import type { CardFailure, CardProvider, Plan, SpendingPurpose, TopUpSource } from '../billing/constants';
+import type { SpendingReference } from '../billing/spending-reference';
 
 /** cards-<userId>: the seller's linked cards; only the processor's token and the last four digits are kept. */
 export type CardEvent =
-  | { type: 'CardLinked'; data: { cardId: string; provider: CardProvider; token: string; brand: string; last4: string; expMonth: number; expYear: number; primary: boolean; at: string } }
+  | {
+      type: 'CardLinked';
+      data: {
+        cardId: string;
+        provider: CardProvider;
+        token: string;
+        brand: string;
+        last4: string;
+        expMonth: number;
+        expYear: number;
+        primary: boolean;
+        at: string;
+      };
+    }
   | { type: 'PrimaryCardChanged'; data: { cardId: string; at: string } }
   | { type: 'CardRemoved'; data: { cardId: string; at: string } };
 
@@ -16,21 +30,101 @@ export interface AutoTopUpSettings {
 
 /** wallet-<userId>: every top-up, spending, refusal and auto top-up, with the balance after each. */
 export type WalletEvent =
-  | { type: 'WalletToppedUp'; data: { entryId: string; source: TopUpSource; amountCents: number; balanceAfterCents: number; cardId: string | null; paymentId: string | null; comment: string | null; at: string } }
-  | { type: 'TopUpFailed'; data: { entryId: string; source: TopUpSource; amountCents: number; cardId: string | null; paymentId: string | null; failure: CardFailure; at: string } }
-  | { type: 'WalletSpent'; data: { entryId: string; purpose: SpendingPurpose; amountCents: number; balanceAfterCents: number; documentId: string; notes: string | null; at: string } }
-  | { type: 'SpendingRefused'; data: { entryId: string; purpose: SpendingPurpose; amountCents: number; balanceCents: number; documentId: string; notes: string | null; at: string } }
+  /**
+   * A card top-up about to be charged, recorded before the processor is called under `idempotencyKey`; settled by the
+   * WalletToppedUp or TopUpFailed with the same entryId (after a crash, by the recovery pass asking the processor).
+   * Moves no money.
+   */
+  | {
+      type: 'TopUpRequested';
+      data: { entryId: string; source: TopUpSource; amountCents: number; cardId: string; idempotencyKey: string; at: string };
+    }
+  | {
+      type: 'WalletToppedUp';
+      data: {
+        entryId: string;
+        source: TopUpSource;
+        amountCents: number;
+        balanceAfterCents: number;
+        cardId: string | null;
+        paymentId: string | null;
+        comment: string | null;
+        at: string;
+      };
+    }
+  | {
+      type: 'TopUpFailed';
+      data: {
+        entryId: string;
+        source: TopUpSource;
+        amountCents: number;
+        cardId: string | null;
+        paymentId: string | null;
+        failure: CardFailure;
+        at: string;
+      };
+    }
+  /**
+   * `reference`: what a system-made spending pays for (plan and period, storage month), worded by each screen in its
+   * language; absent on staff spendings, whose `notes` are typed by staff. Spendings recorded before it existed get it
+   * from their document id on read (services/src/persistence/upcasters.ts).
+   */
+  | {
+      type: 'WalletSpent';
+      data: {
+        entryId: string;
+        purpose: SpendingPurpose;
+        amountCents: number;
+        balanceAfterCents: number;
+        documentId: string;
+        notes: string | null;
+        reference?: SpendingReference;
+        at: string;
+      };
+    }
+  | {
+      type: 'SpendingRefused';
+      data: {
+        entryId: string;
+        purpose: SpendingPurpose;
+        amountCents: number;
+        balanceCents: number;
+        documentId: string;
+        notes: string | null;
+        reference?: SpendingReference;
+        at: string;
+      };
+    }
   | { type: 'AutoTopUpConfigured'; data: AutoTopUpSettings & { at: string } }
   /** Emitted with the spending that took the balance below the trigger; exactly one per crossing. */
   | { type: 'AutoTopUpRequested'; data: { requestId: string; amountCents: number; balanceCents: number; at: string } };
 
 /** subscription-<userId>: the plan held, its paid periods, the upcoming plan. */
 export type SubscriptionEvent =
-  | { type: 'PlanStarted'; data: { plan: Plan; periodStart: string; periodEnd: string | null; amountCents: number; discountCents: number; promoCode: string | null; spendingEntryId: string | null; freeMonth: boolean; at: string } }
-  | { type: 'SubscriptionRenewed'; data: { plan: Plan; periodStart: string; periodEnd: string; amountCents: number; spendingEntryId: string; at: string } }
+  | {
+      type: 'PlanStarted';
+      data: {
+        plan: Plan;
+        periodStart: string;
+        periodEnd: string | null;
+        amountCents: number;
+        discountCents: number;
+        promoCode: string | null;
+        spendingEntryId: string | null;
+        freeMonth: boolean;
+        at: string;
+      };
+    }
+  | {
+      type: 'SubscriptionRenewed';
+      data: { plan: Plan; periodStart: string; periodEnd: string; amountCents: number; spendingEntryId: string; at: string };
+    }
   | { type: 'DowngradeScheduled'; data: { toPlan: Plan; effectiveAt: string; at: string } }
   | { type: 'DowngradeCanceled'; data: { at: string } }
-  | { type: 'SubscriptionEnded'; data: { plan: Plan; reason: 'DOWNGRADED' | 'RENEWAL_FAILED' | 'ACCOUNT_DEACTIVATED' | 'REPLACED'; at: string } }
+  | {
+      type: 'SubscriptionEnded';
+      data: { plan: Plan; reason: 'DOWNGRADED' | 'RENEWAL_FAILED' | 'ACCOUNT_DEACTIVATED' | 'REPLACED'; at: string };
+    }
   | { type: 'FreeReceivingUsed'; data: { minutes: number; documentId: string; at: string } };
 
 export interface PromoCodeTerms {
@@ -57,4 +151,14 @@ export type PromoCodeClaimEvent = { type: 'PromoCodeClaimed'; data: { promoCodeI
 /** storage-<userId>: the daily stored volume and the monthly fee charged for it. */
 export type StorageEvent =
   | { type: 'StorageVolumeRecorded'; data: { day: string; cubicFeet: number; at: string } }
-  | { type: 'StorageFeeCharged'; data: { period: string; averageDailyCubicFeet: number; priceCents: number; paid: boolean; spendingEntryId: string | null; at: string } };
+  | {
+      type: 'StorageFeeCharged';
+      data: {
+        period: string;
+        averageDailyCubicFeet: number;
+        priceCents: number;
+        paid: boolean;
+        spendingEntryId: string | null;
+        at: string;
+      };
+    };

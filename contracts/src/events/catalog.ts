@@ -3,12 +3,21 @@ export const STOCK_REASONS = ['INBOUND_SHIPMENT', 'FULFILLMENT', 'STOCK_TAKING',
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 export type InventoryEvent =
-  | { type: 'StockChanged'; data: { reason: StockReason; documentId: string; delta: number; totalAfter: number; comment: string | null; at: string } }
+  | {
+      type: 'StockChanged';
+      data: { reason: StockReason; documentId: string; delta: number; totalAfter: number; comment: string | null; at: string };
+    }
   | { type: 'StockReserved'; data: { documentId: string; quantity: number; reservedAfter: number; at: string } }
-  | { type: 'ReservationReleased'; data: { documentId: string; quantity: number; reservedAfter: number; reason: 'CANCELED' | 'FULFILLED'; at: string } }
+  | {
+      type: 'ReservationReleased';
+      data: { documentId: string; quantity: number; reservedAfter: number; reason: 'CANCELED' | 'FULFILLED'; at: string };
+    }
   /** A planned delivery (inbound shipment) announced: its quantity counts as incoming until it is received or canceled. */
   | { type: 'DeliveryExpected'; data: { documentId: string; quantity: number; incomingAfter: number; at: string } }
-  | { type: 'ExpectedDeliveryCleared'; data: { documentId: string; quantity: number; incomingAfter: number; reason: 'RECEIVED' | 'CANCELED'; at: string } };
+  | {
+      type: 'ExpectedDeliveryCleared';
+      data: { documentId: string; quantity: number; incomingAfter: number; reason: 'RECEIVED' | 'CANCELED'; at: string };
+    };
 
 /** The catalogue facts of a product-<id> stream; quantities live on its inventory stream. */
 export interface ProductFacts {
@@ -54,3 +63,14 @@ export type ProductEvent =
 
 /** SKU uniqueness per seller: product-sku-<sellerId>-<sha256(sku)> holds the product that uses it. */
 export type SkuClaimEvent = { type: 'SkuClaimed'; data: { productId: string } } | { type: 'SkuReleased'; data: { productId: string } };
+
+/** A seller's starting values for new products; each set replaces the whole. */
+export interface ProductDefaults {
+  countryOfOrigin: string | null;
+  unitOfMeasurement: string | null;
+  dimensions: ProductFacts['dimensions'];
+  weight: ProductFacts['weight'];
+}
+
+/** The product-defaults-<userId> stream. */
+export type ProductDefaultsEvent = { type: 'ProductDefaultsSet'; data: { defaults: ProductDefaults; at: string } };

@@ -36,7 +36,10 @@ export type UserEvent =
 export type SessionEvent =
   | { type: 'SessionStarted'; data: { sessionId: string; userId: string; tokenHash: string; expiresAt: string; at: string } }
   | { type: 'SessionRefreshed'; data: { tokenHash: string; expiresAt: string; at: string } }
-  | { type: 'SessionEnded'; data: { reason: 'LOGOUT' | 'REUSE_DETECTED'; at: string } };
+  | { type: 'SessionEnded'; data: { reason: 'LOGOUT' | 'REUSE_DETECTED' | 'PASSWORD_CHANGED'; at: string } };
 
 /** Claims an email for exactly one account (user-email-<sha256(email)>), so two sign-ups cannot share it. */
-export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; userId: string } };
+export type EmailClaimEvent =
+  | { type: 'EmailClaimed'; data: { email: string; userId: string } }
+  /** The account the claim named never came into being (its sign-up died after claiming): the email is free again. */
+  | { type: 'EmailClaimReleased'; data: { userId: string } };

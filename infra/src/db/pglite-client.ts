@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { AsyncMutex } from './async-mutex';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { quoteIdent } from './pg-client';
@@ -10,9 +10,12 @@ export class PgliteSqlClient implements SqlClient {
 
   private constructor(readonly db: PGlite) {}
 
-  /** dataDir undefined = in memory (tests); a folder path = persisted (npm start uses .data/). */
-  static async open(dataDir?: string): Promise<PgliteSqlClient> {
-    const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  /**
+   * dataDir undefined = in memory (tests); a folder path = persisted (npm start uses .data/).
+   * loadDataDir starts from a dumped data folder (`dumpDataDir()`) instead of running initdb: tests load a migrated one.
+   */
+  static async open(dataDir?: string, options: Pick<PGliteOptions, 'loadDataDir'> = {}): Promise<PgliteSqlClient> {
+    const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await db.waitReady;
     return new PgliteSqlClient(db);
   }

@@ -20,7 +20,12 @@ export function event(type: string, data: unknown, metadata: Partial<NewEvent['m
 }
 
 /** Polls a condition until it holds, failing after the bound: no bare sleeps in tests. */
-export async function waitUntil(condition: () => boolean, timeoutMs = 10_000, what = 'condition', refresh?: () => Promise<void>): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean,
+  timeoutMs = 10_000,
+  what = 'condition',
+  refresh?: () => Promise<void>,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await refresh?.();
@@ -62,7 +67,11 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       expect(second.nextVersion).toBe(3);
       expect(comparePositions(first.position, second.position)).toBeLessThan(0);
       const read = await store.readStream(id);
-      expect(read.map((e) => [e.type, e.version, e.data])).toEqual([['A', 1, { n: 1 }], ['B', 2, { n: 2 }], ['C', 3, { n: 3 }]]);
+      expect(read.map((e) => [e.type, e.version, e.data])).toEqual([
+        ['A', 1, { n: 1 }],
+        ['B', 2, { n: 2 }],
+        ['C', 3, { n: 3 }],
+      ]);
       expect(read[0].metadata).toEqual(meta);
       expect(read[0].streamId).toBe(id);
       expect(read[0].recordedAt).toBeInstanceOf(Date);
@@ -110,9 +119,14 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       // Another test's open transaction on the same server may hold visibility back for a moment.
       let all: StoredEvent[] = [];
       const ours = () => all.filter((e) => e.streamId === id);
-      await waitUntil(() => ours().length === 5, 10_000, 'our 5 events to be visible', async () => {
-        all = await readEverything();
-      });
+      await waitUntil(
+        () => ours().length === 5,
+        10_000,
+        'our 5 events to be visible',
+        async () => {
+          all = await readEverything();
+        },
+      );
       expect(isOrdered(all)).toBe(true);
       expect(new Set(all.map((e) => e.position)).size).toBe(all.length);
       expect(ours().map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
@@ -147,9 +161,11 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       const start = await store.headPosition();
       const { seen, sub } = collect(store, start);
       const ids = [stream(), stream(), stream()];
-      await Promise.all(ids.map(async (id) => {
-        for (let i = 0; i < 10; i++) await store.append(id, [event('S', { i })], i);
-      }));
+      await Promise.all(
+        ids.map(async (id) => {
+          for (let i = 0; i < 10; i++) await store.append(id, [event('S', { i })], i);
+        }),
+      );
       const ours = () => seen.filter((e) => ids.includes(e.streamId));
       await waitUntil(() => ours().length >= 30, 10_000, '30 events');
       await sub.stop();
@@ -180,13 +196,17 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       const id = stream();
       const seen: number[] = [];
       let failures = 0;
-      const sub = store.subscribe(start, async (batch) => {
-        if (failures < 2) {
-          failures += 1;
-          throw new Error('projector down');
-        }
-        seen.push(...batch.filter((e) => e.streamId === id).map((e) => (e.data as { i: number }).i));
-      }, { onError: () => undefined });
+      const sub = store.subscribe(
+        start,
+        async (batch) => {
+          if (failures < 2) {
+            failures += 1;
+            throw new Error('projector down');
+          }
+          seen.push(...batch.filter((e) => e.streamId === id).map((e) => (e.data as { i: number }).i));
+        },
+        { onError: () => undefined },
+      );
       for (let i = 0; i < 3; i++) await store.append(id, [event('F', { i })], i);
       await waitUntil(() => seen.length >= 3, 10_000, 'redelivery');
       await sub.stop();

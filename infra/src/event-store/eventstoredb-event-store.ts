@@ -15,8 +15,20 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { StreamVersionConflict } from './errors';
-import { parsePosition, toPosition, type GlobalPosition } from './position';
-import type { AppendResult, BatchHandler, EventMetadata, EventStore, ExpectedVersion, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions, Subscription } from './port';
+import { comparePositions, parsePosition, toPosition, type GlobalPosition } from './position';
+import type {
+  AppendResult,
+  BatchHandler,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  SubscriberHoldBack,
+  Subscription,
+} from './port';
 import { SubscriptionLoop } from './subscription-loop';
 
 export interface EventStoreDbOptions {
@@ -81,9 +93,15 @@ export class EventStoreDbEventStore implements EventStore {
   async readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
     const fromPosition = from ? (({ major, minor }) => ({ commit: major, prepare: minor }))(parsePosition(from)) : START;
     const out: StoredEvent[] = [];
-    for await (const resolved of this.client.readAll({ fromPosition, direction: FORWARDS, maxCount: limit + 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition,
+      direction: FORWARDS,
+      maxCount: limit + 1,
+      filter: excludeSystemEvents(),
+    })) {
       const event = this.toEvent(resolved);
-      if (!event || event.position === from) continue;
+      // Reading from a position includes it; compare as numbers, never as the token's text.
+      if (!event || (from && comparePositions(event.position, from) <= 0)) continue;
       out.push(event);
       if (out.length === limit) break;
     }
@@ -91,16 +109,30 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition | null> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
       return this.toEvent(resolved)?.position ?? null;
     }
     return null;
   }
 
+  /** $all is ordered by commit position: a running transaction never hides an earlier commit. */
+  async holdBack(): Promise<SubscriberHoldBack> {
+    return { heldBackMs: 0, oldestTransaction: null };
+  }
+
   /** Polls $all after the last delivered position; appends through this instance wake it at once. */
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
-    const loop = new SubscriptionLoop((f, l) => this.readAll(f, l), from, handler, { ...options, pollIntervalMs: this.options.pollIntervalMs ?? 100 }, (l) =>
-      this.loops.delete(l),
+    const loop = new SubscriptionLoop(
+      (f, l) => this.readAll(f, l),
+      from,
+      handler,
+      { ...options, pollIntervalMs: this.options.pollIntervalMs ?? 100 },
+      (l) => this.loops.delete(l),
     );
     this.loops.add(loop);
     return loop;

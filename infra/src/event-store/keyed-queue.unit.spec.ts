@@ -7,9 +7,23 @@ describe('KeyedQueue', () => {
     const queue = new KeyedQueue();
     const log: string[] = [];
     let releaseA!: () => void;
-    const a1 = queue.run('a', () => new Promise<void>((r) => (releaseA = () => { log.push('a1'); r(); })));
-    const a2 = queue.run('a', async () => { log.push('a2'); });
-    const b1 = queue.run('b', async () => { log.push('b1'); });
+    const a1 = queue.run(
+      'a',
+      () =>
+        new Promise<void>(
+          (r) =>
+            (releaseA = () => {
+              log.push('a1');
+              r();
+            }),
+        ),
+    );
+    const a2 = queue.run('a', async () => {
+      log.push('a2');
+    });
+    const b1 = queue.run('b', async () => {
+      log.push('b1');
+    });
     await b1;
     await tick();
     expect(log).toEqual(['b1']);
@@ -20,7 +34,11 @@ describe('KeyedQueue', () => {
 
   it('keeps going after a failure and forgets idle keys', async () => {
     const queue = new KeyedQueue();
-    await expect(queue.run('k', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      queue.run('k', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(queue.run('k', async () => 7)).resolves.toBe(7);
     await tick();
     expect(queue.size).toBe(0);

@@ -53,6 +53,17 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/**
+ * Subscribers read only events older than every transaction still running on the server (that keeps the order
+ * gap-free), so one long write transaction anywhere on it delays every subscriber. This says how much, and who.
+ */
+export interface SubscriberHoldBack {
+  /** How long the oldest committed event still hidden from subscribers has waited (0: none waits). */
+  heldBackMs: number;
+  /** The oldest running transaction that holds a transaction id, in any database of the server; null when none. */
+  oldestTransaction: { xid: string; ageMs: number | null; state: string | null } | null;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
@@ -63,5 +74,7 @@ export interface EventStore {
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options?: SubscribeOptions): Subscription;
   /** The position of the last event a subscriber may read now (null when empty). */
   headPosition(): Promise<GlobalPosition | null>;
+  /** How long subscribers are held back by a transaction still running (always none where that cannot happen). */
+  holdBack(): Promise<SubscriberHoldBack>;
   close(): Promise<void>;
 }

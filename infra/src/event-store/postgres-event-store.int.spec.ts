@@ -46,10 +46,9 @@ describe('PostgreSQL gap-free global order', () => {
     await slow.connect();
     await slow.query('begin');
     // The slow writer takes its xid and inserts first...
-    await slow.query(
-      `insert into events (stream_id, version, type, data, metadata) values ('slow-1', 1, 'Slow', '{}', $1)`,
-      [JSON.stringify(event('Slow', {}).metadata)],
-    );
+    await slow.query(`insert into events (stream_id, version, type, data, metadata) values ('slow-1', 1, 'Slow', '{}', $1)`, [
+      JSON.stringify(event('Slow', {}).metadata),
+    ]);
     // ...then faster writers commit after it.
     for (let i = 0; i < 5; i++) await store.append(`fast-${i}`, [event('Fast', { i })], 0);
     // Nothing after the open transaction may be delivered before it: otherwise a checkpoint would pass it by.

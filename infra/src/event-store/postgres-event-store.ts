@@ -4,8 +4,30 @@ import { CoalescingNotifier } from './coalescing-notifier';
 import { StreamVersionConflict } from './errors';
 import { isUniqueViolation } from './pg-error';
 import { parsePosition, toPosition, type GlobalPosition } from './position';
-import type { AppendResult, BatchHandler, EventMetadata, EventStore, ExpectedVersion, NewEvent, ReadStreamOptions, StoredEvent, SubscribeOptions, Subscription } from './port';
-import { APPEND_ANY, appendExpected, CURRENT_VERSION, HEAD, READ_ALL, READ_STREAM, type EventRow } from './postgres-sql';
+import type {
+  AppendResult,
+  BatchHandler,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  SubscriberHoldBack,
+  Subscription,
+} from './port';
+import {
+  APPEND_ANY,
+  appendExpected,
+  CURRENT_VERSION,
+  HEAD,
+  HELD_BACK,
+  OLDEST_TRANSACTION,
+  READ_ALL,
+  READ_STREAM,
+  type EventRow,
+} from './postgres-sql';
 import { SubscriptionLoop } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
@@ -49,7 +71,11 @@ export class PostgresEventStore implements EventStore {
     const [text, params, name] =
       expectedVersion === 'any'
         ? [APPEND_ANY, [streamId, types, data, metadata], 'lh_append_any']
-        : [this.appendSql(events.length), [streamId, expectedVersion, ...events.flatMap((_, i) => [types[i], data[i], metadata[i]])], `lh_append_${events.length}`];
+        : [
+            this.appendSql(events.length),
+            [streamId, expectedVersion, ...events.flatMap((_, i) => [types[i], data[i], metadata[i]])],
+            `lh_append_${events.length}`,
+          ];
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.client.query<AppendedRow>(text, params, { name });
@@ -66,7 +92,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const { rows } = await this.client.query<EventRow>(READ_STREAM, [streamId, options.afterVersion ?? 0, options.until?.toISOString() ?? null]);
+    const { rows } = await this.client.query<EventRow>(READ_STREAM, [
+      streamId,
+      options.afterVersion ?? 0,
+      options.until?.toISOString() ?? null,
+    ]);
     return rows.map((r) => this.toEvent(r));
   }
 
@@ -81,9 +111,26 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
   }
 
+  async holdBack(): Promise<SubscriberHoldBack> {
+    const { rows } = await this.client.query<{ held_back_ms: number }>(HELD_BACK);
+    // PGlite has one connection: no other transaction can be running while this one asks.
+    if (this.client.kind === 'pglite') return { heldBackMs: rows[0].held_back_ms, oldestTransaction: null };
+    const oldest = (await this.client.query<{ xid: string; age_ms: number | null; state: string | null }>(OLDEST_TRANSACTION)).rows[0];
+    return {
+      heldBackMs: Math.max(0, rows[0].held_back_ms),
+      oldestTransaction: oldest
+        ? { xid: oldest.xid, ageMs: oldest.age_ms === null ? null : Math.max(0, oldest.age_ms), state: oldest.state }
+        : null,
+    };
+  }
+
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
-    const loop = new SubscriptionLoop((f, l) => this.readAll(f, l), from, handler, { ...options, pollIntervalMs: this.pollIntervalMs }, (l) =>
-      this.loops.delete(l),
+    const loop = new SubscriptionLoop(
+      (f, l) => this.readAll(f, l),
+      from,
+      handler,
+      { ...options, pollIntervalMs: this.pollIntervalMs },
+      (l) => this.loops.delete(l),
     );
     this.loops.add(loop);
     if (this.client.kind === 'pg' && !this.unlisten) {
@@ -119,7 +166,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async conflict(streamId: string, expected: ExpectedVersion): Promise<StreamVersionConflict> {
-    const { rows } = await this.client.query<{ version: number }>(CURRENT_VERSION, [streamId]).catch(() => ({ rows: [] as { version: number }[] }));
+    const { rows } = await this.client
+      .query<{ version: number }>(CURRENT_VERSION, [streamId])
+      .catch(() => ({ rows: [] as { version: number }[] }));
     return new StreamVersionConflict(streamId, expected, rows[0]?.version ?? null);
   }
 

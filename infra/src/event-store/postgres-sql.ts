@@ -7,7 +7,10 @@ const COLUMNS = `position::text as position, tx::text as tx, stream_id, version,
  * triples. One text per batch size, so each is a named prepared statement.
  */
 export function appendExpected(count: number): string {
-  const rows = Array.from({ length: count }, (_, i) => `($2::int + ${i + 1}, $${i * 3 + 3}::text, $${i * 3 + 4}::jsonb, $${i * 3 + 5}::jsonb)`);
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `($2::int + ${i + 1}, $${i * 3 + 3}::text, $${i * 3 + 4}::jsonb, $${i * 3 + 5}::jsonb)`,
+  );
   // Only the last row travels back: its version and (tx, position) are the append's answer.
   return `with appended as (
     insert into events (stream_id, version, type, data, metadata)
@@ -32,18 +35,36 @@ export const READ_STREAM = `
   where stream_id = $1 and version > $2::int and ($3::timestamptz is null or date_trunc('milliseconds', recorded_at) <= $3::timestamptz)
   order by version`;
 
-/** Gap-free: only transactions older than every running one; resume after the (tx, position) pair. */
+/**
+ * Gap-free: only transactions older than every running one; resume after the (tx, position) pair.
+ * Order by the qualified columns: a bare `tx`/`position` in ORDER BY names the text output column, and text
+ * order ("100" before "96") loses and repeats events. The numeric order is also the one events_global_order serves.
+ */
 export const READ_ALL = `
   select ${COLUMNS} from events
-  where tx < pg_snapshot_xmin(pg_current_snapshot())
-    and (tx, position) > ($1::text::xid8, $2::bigint)
-  order by tx, position
+  where events.tx < pg_snapshot_xmin(pg_current_snapshot())
+    and (events.tx, events.position) > ($1::text::xid8, $2::bigint)
+  order by events.tx, events.position
   limit $3::int`;
 
 export const HEAD = `
   select tx::text as tx, position::text as position from events
-  where tx < pg_snapshot_xmin(pg_current_snapshot())
-  order by tx desc, position desc
+  where events.tx < pg_snapshot_xmin(pg_current_snapshot())
+  order by events.tx desc, events.position desc
+  limit 1`;
+
+/** Committed events subscribers cannot see yet: their transaction is newer than one still running. */
+export const HELD_BACK = `
+  select coalesce(floor(extract(epoch from clock_timestamp() - min(events.recorded_at)) * 1000), 0)::int as held_back_ms
+  from events
+  where events.tx >= pg_snapshot_xmin(pg_current_snapshot())`;
+
+/** The oldest transaction holding an id, server-wide; xact_start is null without pg_read_all_stats. */
+export const OLDEST_TRANSACTION = `
+  select backend_xid::text as xid, floor(extract(epoch from clock_timestamp() - xact_start) * 1000)::int as age_ms, state
+  from pg_stat_activity
+  where backend_xid is not null
+  order by age(backend_xid) desc
   limit 1`;
 
 export interface EventRow {

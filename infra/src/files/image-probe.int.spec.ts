@@ -1,6 +1,8 @@
 // The fetch adapter against a local HTTP server (no outside network here): PNG, HTML, 404, redirect, GET-only and slow answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AddressGuard } from '../net/address-guard';
+import { GuardedFetch } from '../net/guarded-fetch';
 import { FetchImageProbe } from './image-probe';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -26,7 +28,8 @@ afterAll(async () => {
 });
 
 describe('FetchImageProbe', () => {
-  const probe = new FetchImageProbe(300);
+  // The local server is on loopback: only the test-only switch lets the probe reach it.
+  const probe = new FetchImageProbe(new GuardedFetch(new AddressGuard({ allowPrivateAddresses: true })), 300);
 
   it('accepts an image, also behind a redirect and from a server that only answers GET', async () => {
     expect(await probe.servesImage(`${base}/photo.png`)).toBe(true);
@@ -41,5 +44,12 @@ describe('FetchImageProbe', () => {
     expect(await probe.servesImage('http://127.0.0.1:1/x.png')).toBe(false);
     expect(await probe.servesImage('ftp://127.0.0.1/x.png')).toBe(false);
     expect(await probe.servesImage('not a url')).toBe(false);
+  });
+
+  it('finds no image on a loopback server in any spelling when private addresses are not allowed', async () => {
+    const guarded = new FetchImageProbe(new GuardedFetch(), 300);
+    const port = new URL(base).port;
+    for (const host of ['127.0.0.1', 'localhost', '127.1', '2130706433', '0x7f000001', '[::ffff:127.0.0.1]', '0.0.0.0'])
+      expect([host, await guarded.servesImage(`http://${host}:${port}/photo.png`)]).toEqual([host, false]);
   });
 });

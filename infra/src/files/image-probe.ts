@@ -1,43 +1,39 @@
 // Does a URL really serve an image? The catalog asks before it stores a product photo URL (spec 5).
+import type { GuardedFetch, GuardedRequest } from '../net/guarded-fetch';
 
 /** The port: true when the URL answers 2xx with an image/* content type. */
 export interface ImageProbe {
   servesImage(url: string): Promise<boolean>;
 }
 
-const isImage = (res: Response) => res.ok && (res.headers.get('content-type') ?? '').trim().toLowerCase().startsWith('image/');
-
 /**
- * The real adapter: HEAD first (cheap), then GET when the server refuses HEAD or does not say it is an image
- * (some hosts only type their GET answers). Redirects are followed; every attempt has a short timeout;
- * a GET body is never read beyond its headers.
+ * The real adapter, over the guarded fetch (a seller types the URL): HEAD first (cheap), then GET when the server
+ * refuses HEAD or does not say it is an image (some hosts only type their GET answers). A refused address, a failed
+ * connection and a timeout are all just "no image"; a GET keeps at most 64 KiB of body.
  */
 export class FetchImageProbe implements ImageProbe {
-  constructor(private readonly timeoutMs = 3000) {}
+  constructor(
+    private readonly outbound: GuardedFetch,
+    private readonly timeoutMs = 3000,
+  ) {}
 
   async servesImage(url: string): Promise<boolean> {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return false;
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-    if (await this.attempt(parsed, 'HEAD')) return true;
-    return this.attempt(parsed, 'GET');
+    if (await this.attempt(url, 'HEAD')) return true;
+    return this.attempt(url, 'GET');
   }
 
-  private async attempt(url: URL, method: 'HEAD' | 'GET'): Promise<boolean> {
+  private async attempt(url: string, method: GuardedRequest['method']): Promise<boolean> {
     try {
-      const res = await fetch(url, {
+      const res = await this.outbound.fetch(url, {
         method,
-        redirect: 'follow',
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
         headers: { accept: 'image/*' },
+        maxBodyBytes: 64 * 1024,
       });
-      const answer = isImage(res);
-      await res.body?.cancel().catch(() => undefined);
-      return answer;
+      const type = String(res.headers['content-type'] ?? '')
+        .trim()
+        .toLowerCase();
+      return res.status >= 200 && res.status < 300 && type.startsWith('image/');
     } catch {
       return false;
     }

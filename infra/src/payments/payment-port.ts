@@ -29,12 +29,21 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
-export type ChargeResult = { ok: true; paymentId: string; status: 'SUCCEEDED' } | { ok: false; paymentId: string | null; failure: CardFailure };
+export type ChargeResult =
+  { ok: true; paymentId: string; status: 'SUCCEEDED' } | { ok: false; paymentId: string | null; failure: CardFailure };
+
+/**
+ * What the processor knows about a charge asked for under an idempotency key: its result, PENDING while it has not
+ * finished, or NOT_FOUND when no charge was ever made under that key.
+ */
+export type ChargeLookup = ChargeResult | { ok: null; state: 'PENDING' | 'NOT_FOUND' };
 
 export interface PaymentPort {
   readonly kind: 'sandbox' | 'stripe';
   tokenizeCard(card: CardInput): Promise<TokenizeResult>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asks about a charge without making one: how a top-up whose process died after charging is settled. */
+  findCharge(idempotencyKey: string): Promise<ChargeLookup>;
 }
 
 /** The Luhn checksum every card number carries. */

@@ -2,7 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, type CardFailure } from '@ledgerhouse/contracts';
 import type { Clock } from '../clock/clock';
-import { cardBrand, expiryPassed, luhnValid, type CardInput, type ChargeRequest, type ChargeResult, type PaymentPort, type TokenizeResult } from './payment-port';
+import {
+  cardBrand,
+  expiryPassed,
+  luhnValid,
+  type CardInput,
+  type ChargeLookup,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentPort,
+  type TokenizeResult,
+} from './payment-port';
 import type { SandboxBehaviour, SandboxRecords } from './sandbox-records';
 
 const FAILURE_OF: Record<Exclude<SandboxBehaviour, 'success'>, CardFailure> = {
@@ -39,10 +49,26 @@ export class SandboxPayments implements PaymentPort {
     if (earlier) return resultOf(earlier.paymentId, earlier.failure);
     const card = await this.records.findCard(request.token);
     if (!card) return { ok: false, paymentId: null, failure: 'PAYMENT_PROVIDER_ERROR' };
-    const failure = card.behaviour !== 'success' ? FAILURE_OF[card.behaviour] : expiryPassed(card.expMonth, card.expYear, this.clock.now()) ? 'CARD_EXPIRED' : null;
+    const failure =
+      card.behaviour !== 'success'
+        ? FAILURE_OF[card.behaviour]
+        : expiryPassed(card.expMonth, card.expYear, this.clock.now())
+          ? 'CARD_EXPIRED'
+          : null;
     const paymentId = `pay_sandbox_${randomBytes(12).toString('hex')}`;
-    const saved = await this.records.savePayment({ idempotencyKey: request.idempotencyKey, paymentId, token: request.token, amountCents: request.amountCents, failure });
+    const saved = await this.records.savePayment({
+      idempotencyKey: request.idempotencyKey,
+      paymentId,
+      token: request.token,
+      amountCents: request.amountCents,
+      failure,
+    });
     return resultOf(saved.paymentId, saved.failure);
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const payment = await this.records.findPayment(idempotencyKey);
+    return payment ? resultOf(payment.paymentId, payment.failure) : { ok: null, state: 'NOT_FOUND' };
   }
 }
 

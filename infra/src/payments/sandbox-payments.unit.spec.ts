@@ -5,7 +5,13 @@ import { SandboxPayments } from './sandbox-payments';
 import { InMemorySandboxRecords } from './sandbox-records';
 
 const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
-const card = (number: string, extra: Partial<{ expMonth: number; expYear: number }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...extra });
+const card = (number: string, extra: Partial<{ expMonth: number; expYear: number }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...extra,
+});
 
 async function linked(payments: SandboxPayments, number: string) {
   const result = await payments.tokenizeCard(card(number));
@@ -32,7 +38,10 @@ describe('sandbox payments', () => {
   });
 
   it('refuses an expiry in the past at tokenising with CARD_EXPIRED, accepts the current month', async () => {
-    expect(await payments.tokenizeCard(card(SANDBOX_CARDS.success, { expMonth: 10, expYear: 2026 }))).toEqual({ ok: false, failure: 'CARD_EXPIRED' });
+    expect(await payments.tokenizeCard(card(SANDBOX_CARDS.success, { expMonth: 10, expYear: 2026 }))).toEqual({
+      ok: false,
+      failure: 'CARD_EXPIRED',
+    });
     expect((await payments.tokenizeCard(card(SANDBOX_CARDS.success, { expMonth: 11, expYear: 2026 }))).ok).toBe(true);
   });
 
@@ -55,7 +64,10 @@ describe('sandbox payments', () => {
   it('charges the success card and any other valid number', async () => {
     for (const number of [SANDBOX_CARDS.success, '5555555555554444']) {
       const token = (await linked(payments, number)).token;
-      expect(await payments.charge({ token, amountCents: 500, idempotencyKey: `ok-${number}` })).toMatchObject({ ok: true, status: 'SUCCEEDED' });
+      expect(await payments.charge({ token, amountCents: 500, idempotencyKey: `ok-${number}` })).toMatchObject({
+        ok: true,
+        status: 'SUCCEEDED',
+      });
     }
   });
 
@@ -68,15 +80,37 @@ describe('sandbox payments', () => {
     expect(other.ok && first.ok && other.paymentId !== first.paymentId).toBe(true);
   });
 
+  it('finds a charge by its idempotency key without charging again, and answers NOT_FOUND for a key never charged', async () => {
+    const token = (await linked(payments, SANDBOX_CARDS.success)).token;
+    const charged = await payments.charge({ token, amountCents: 900, idempotencyKey: 'found' });
+    expect(await payments.findCharge('found')).toEqual(charged);
+    expect(await payments.findCharge('never-charged')).toEqual({ ok: null, state: 'NOT_FOUND' });
+    const declined = await payments.charge({
+      token: (await linked(payments, SANDBOX_CARDS.decline)).token,
+      amountCents: 900,
+      idempotencyKey: 'declined',
+    });
+    expect(await payments.findCharge('declined')).toEqual(declined);
+  });
+
   it('fails a charge with an unknown token as PAYMENT_PROVIDER_ERROR', async () => {
-    expect(await payments.charge({ token: 'tok_sandbox_unknown', amountCents: 100, idempotencyKey: 'x' })).toMatchObject({ ok: false, failure: 'PAYMENT_PROVIDER_ERROR' });
+    expect(await payments.charge({ token: 'tok_sandbox_unknown', amountCents: 100, idempotencyKey: 'x' })).toMatchObject({
+      ok: false,
+      failure: 'PAYMENT_PROVIDER_ERROR',
+    });
   });
 
   it('fails a charge once the card has expired since linking', async () => {
     const later = new ManualClock(new Date('2026-11-22T12:00:00Z'));
     const sandbox = new SandboxPayments(records, later);
-    const token = (await sandbox.tokenizeCard(card(SANDBOX_CARDS.success, { expMonth: 11, expYear: 2026 }))) as { ok: true; card: { token: string } };
+    const token = (await sandbox.tokenizeCard(card(SANDBOX_CARDS.success, { expMonth: 11, expYear: 2026 }))) as {
+      ok: true;
+      card: { token: string };
+    };
     later.set(new Date('2026-12-01T00:00:00Z'));
-    expect(await sandbox.charge({ token: token.card.token, amountCents: 100, idempotencyKey: 'late' })).toMatchObject({ ok: false, failure: 'CARD_EXPIRED' });
+    expect(await sandbox.charge({ token: token.card.token, amountCents: 100, idempotencyKey: 'late' })).toMatchObject({
+      ok: false,
+      failure: 'CARD_EXPIRED',
+    });
   });
 });

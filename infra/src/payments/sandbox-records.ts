@@ -54,29 +54,43 @@ export class SqlSandboxRecords implements SandboxRecords {
   constructor(private readonly sql: SqlExecutor) {}
 
   async saveCard(card: SandboxCardRecord) {
-    await this.sql.query('insert into sandbox_cards (token, behaviour, exp_month, exp_year) values ($1, $2, $3, $4) on conflict (token) do nothing', [card.token, card.behaviour, card.expMonth, card.expYear]);
+    await this.sql.query(
+      'insert into sandbox_cards (token, behaviour, exp_month, exp_year) values ($1, $2, $3, $4) on conflict (token) do nothing',
+      [card.token, card.behaviour, card.expMonth, card.expYear],
+    );
   }
 
   async findCard(token: string) {
-    const { rows } = await this.sql.query<{ token: string; behaviour: SandboxBehaviour; exp_month: number; exp_year: number }>('select token, behaviour, exp_month, exp_year from sandbox_cards where token = $1', [token]);
+    const { rows } = await this.sql.query<{ token: string; behaviour: SandboxBehaviour; exp_month: number; exp_year: number }>(
+      'select token, behaviour, exp_month, exp_year from sandbox_cards where token = $1',
+      [token],
+    );
     const row = rows[0];
     return row ? { token: row.token, behaviour: row.behaviour, expMonth: row.exp_month, expYear: row.exp_year } : null;
   }
 
   async savePayment(p: SandboxPaymentRecord) {
-    await this.sql.query('insert into sandbox_payments (idempotency_key, payment_id, token, amount_cents, failure) values ($1, $2, $3, $4, $5) on conflict (idempotency_key) do nothing', [
-      p.idempotencyKey,
-      p.paymentId,
-      p.token,
-      p.amountCents,
-      p.failure,
-    ]);
+    await this.sql.query(
+      'insert into sandbox_payments (idempotency_key, payment_id, token, amount_cents, failure) values ($1, $2, $3, $4, $5) on conflict (idempotency_key) do nothing',
+      [p.idempotencyKey, p.paymentId, p.token, p.amountCents, p.failure],
+    );
     return (await this.findPayment(p.idempotencyKey)) ?? p;
   }
 
   async findPayment(key: string) {
-    const { rows } = await this.sql.query<PaymentRow>('select idempotency_key, payment_id, token, amount_cents, failure from sandbox_payments where idempotency_key = $1', [key]);
+    const { rows } = await this.sql.query<PaymentRow>(
+      'select idempotency_key, payment_id, token, amount_cents, failure from sandbox_payments where idempotency_key = $1',
+      [key],
+    );
     const row = rows[0];
-    return row ? { idempotencyKey: row.idempotency_key, paymentId: row.payment_id, token: row.token, amountCents: Number(row.amount_cents), failure: row.failure as CardFailure | null } : null;
+    return row
+      ? {
+          idempotencyKey: row.idempotency_key,
+          paymentId: row.payment_id,
+          token: row.token,
+          amountCents: Number(row.amount_cents),
+          failure: row.failure as CardFailure | null,
+        }
+      : null;
   }
 }

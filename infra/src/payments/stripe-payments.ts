@@ -1,7 +1,7 @@
 // Stripe behind the same port (selected by STRIPE_SECRET_KEY). Not exercised here: this workplace has no network.
 import Stripe from 'stripe';
 import type { CardFailure } from '@ledgerhouse/contracts';
-import type { CardInput, ChargeRequest, ChargeResult, PaymentPort, TokenizeFailure, TokenizeResult } from './payment-port';
+import type { CardInput, ChargeLookup, ChargeRequest, ChargeResult, PaymentPort, TokenizeFailure, TokenizeResult } from './payment-port';
 
 /** Stripe's error codes (https://docs.stripe.com/error-codes, decline codes) in our failure vocabulary. */
 export function failureOfStripeError(err: unknown): CardFailure {
@@ -13,7 +13,8 @@ export function failureOfStripeError(err: unknown): CardFailure {
 }
 
 function tokenizeFailureOf(err: unknown): TokenizeFailure {
-  if (err instanceof Stripe.errors.StripeError && (err.code === 'incorrect_number' || err.code === 'invalid_number')) return 'CARD_NUMBER_INVALID';
+  if (err instanceof Stripe.errors.StripeError && (err.code === 'incorrect_number' || err.code === 'invalid_number'))
+    return 'CARD_NUMBER_INVALID';
   const failure = failureOfStripeError(err);
   return failure === 'CARD_INSUFFICIENT_FUNDS' ? 'CARD_DECLINED' : failure;
 }
@@ -36,7 +37,16 @@ export class StripePayments implements PaymentPort {
       const customer = await this.stripe.customers.create({ payment_method: method.id });
       const c = method.card;
       // The token names the customer and its payment method: off-session charges need both.
-      return { ok: true, card: { token: `${customer.id}:${method.id}`, brand: c?.brand ?? 'unknown', last4: c?.last4 ?? '', expMonth: c?.exp_month ?? card.expMonth, expYear: c?.exp_year ?? card.expYear } };
+      return {
+        ok: true,
+        card: {
+          token: `${customer.id}:${method.id}`,
+          brand: c?.brand ?? 'unknown',
+          last4: c?.last4 ?? '',
+          expMonth: c?.exp_month ?? card.expMonth,
+          expYear: c?.exp_year ?? card.expYear,
+        },
+      };
     } catch (err) {
       return { ok: false, failure: tokenizeFailureOf(err) };
     }
@@ -46,7 +56,16 @@ export class StripePayments implements PaymentPort {
     const [customer, paymentMethod] = request.token.split(':');
     try {
       const intent = await this.stripe.paymentIntents.create(
-        { amount: request.amountCents, currency: 'usd', customer, payment_method: paymentMethod, confirm: true, off_session: true },
+        // The key also goes into metadata, so findCharge can search for the intent after a crash.
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          customer,
+          payment_method: paymentMethod,
+          confirm: true,
+          off_session: true,
+          metadata: { idempotency_key: request.idempotencyKey },
+        },
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id, status: 'SUCCEEDED' };
@@ -55,5 +74,30 @@ export class StripePayments implements PaymentPort {
       const paymentId = err instanceof Stripe.errors.StripeError ? (err.payment_intent?.id ?? null) : null;
       return { ok: false, paymentId, failure: failureOfStripeError(err) };
     }
+  }
+
+  /**
+   * Searches PaymentIntents by the key kept in metadata. Stripe's search index lags writes by up to about a minute,
+   * so NOT_FOUND is trusted only for requests older than that (the recovery pass waits longer before settling one).
+   */
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, '')}'`,
+      limit: 1,
+    });
+    const intent = found.data[0];
+    if (!intent) return { ok: null, state: 'NOT_FOUND' };
+    if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id, status: 'SUCCEEDED' };
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') {
+      const error = intent.last_payment_error;
+      const failure: CardFailure =
+        error?.code === 'expired_card' || error?.decline_code === 'expired_card'
+          ? 'CARD_EXPIRED'
+          : error?.decline_code === 'insufficient_funds'
+            ? 'CARD_INSUFFICIENT_FUNDS'
+            : 'CARD_DECLINED';
+      return { ok: false, paymentId: intent.id, failure };
+    }
+    return { ok: null, state: 'PENDING' };
   }
 }

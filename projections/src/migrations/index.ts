@@ -14,6 +14,19 @@ import * as subscriptions from './20261122_1250_subscriptions';
 import * as promoCodes from './20261122_1251_promo_codes';
 import * as storageFees from './20261122_1252_storage_fees';
 import * as ordersPlaced from './20261122_1253_orders_placed';
+import * as integrationRequestsSeller from './20261123_1001_integration_requests_seller';
+import * as walletPendingTopUps from './20261123_1202_wallet_pending_top_ups';
+import * as productDefaults from './20261123_1401_product_defaults';
+import * as forwardingShipments from './20261123_1620_forwarding_shipments';
+import * as inboundShipmentsCore from './20261123_1701_inbound_shipments_core';
+import * as forwardingShipmentFiles from './20261123_1621_forwarding_shipment_files';
+import * as walletSpendingReference from './20261123_1301_wallet_spending_reference';
+import * as sagas from './20261123_1501_sagas';
+import * as locations from './20261123_1601_locations';
+import * as warehouseOrdersManifests from './20261123_1910_warehouse_orders_manifests';
+import * as sagaOrderStock from './20261123_1820_saga_order_stock';
+import * as sagaOrderUnpaid from './20261123_1830_saga_order_unpaid';
+import * as orders from './20261123_1810_orders';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -30,4 +43,17 @@ export const readModelMigrations: MigrationSet = {
   '20261122_1251_promo_codes': promoCodes,
   '20261122_1252_storage_fees': storageFees,
   '20261122_1253_orders_placed': ordersPlaced,
+  '20261123_1001_integration_requests_seller': integrationRequestsSeller,
+  '20261123_1202_wallet_pending_top_ups': walletPendingTopUps,
+  '20261123_1401_product_defaults': productDefaults,
+  '20261123_1620_forwarding_shipments': forwardingShipments,
+  '20261123_1701_inbound_shipments_core': inboundShipmentsCore,
+  '20261123_1621_forwarding_shipment_files': forwardingShipmentFiles,
+  '20261123_1301_wallet_spending_reference': walletSpendingReference,
+  '20261123_1501_sagas': sagas,
+  '20261123_1601_locations': locations,
+  '20261123_1910_warehouse_orders_manifests': warehouseOrdersManifests,
+  '20261123_1820_saga_order_stock': sagaOrderStock,
+  '20261123_1830_saga_order_unpaid': sagaOrderUnpaid,
+  '20261123_1810_orders': orders,
 };

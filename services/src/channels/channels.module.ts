@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RequestIntegrationHandler } from './commands/request-integration.handler';
+import { AdminIntegrationRequestsController } from './http/admin-integration-requests.controller';
 import { IntegrationRequestsController } from './http/integration-requests.controller';
 import { ListIntegrationRequestsHandler } from './queries/list-integration-requests.handler';
 
-const controllers = [IntegrationRequestsController];
+const controllers = [IntegrationRequestsController, AdminIntegrationRequestsController];
 const commandHandlers = [RequestIntegrationHandler];
 const queryHandlers = [ListIntegrationRequestsHandler];
 

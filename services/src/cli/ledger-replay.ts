@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   if (asOf && Number.isNaN(asOf.getTime())) throw new Error(`--as-of is not a time: ${values['as-of']}`);
   const persistence = await openPersistence(loadConfig());
   try {
-    const events = await persistence.store.readStream(walletStream(values.user), asOf ? { until: asOf } : {});
+    const stream = walletStream(values.user);
+    const events = await persistence.store.readStream(stream, asOf ? { until: asOf } : {});
+    // An unknown id (or a typo) must not read as an empty wallet with $0.00 to the finance user running this.
+    if (events.length === 0 && (!asOf || (await persistence.store.readStream(stream)).length === 0)) {
+      throw new Error(`no wallet for user ${values.user}`);
+    }
     for (const line of formatLedger(values.user, replayLedger(events), asOf)) process.stdout.write(`${line}\n`);
   } finally {
     await persistence.close();

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
       persistence.store.kind === 'eventstoredb'
         ? 0
         : Number((await persistence.sql.query<{ n: string }>('select count(*)::text as n from events')).rows[0].n);
-    process.stdout.write(`Rebuilding ${projectors.length} projection(s) from ${total} events (head ${head ?? 'empty'}) on ${persistence.describe()}\n`);
+    process.stdout.write(
+      `Rebuilding ${projectors.length} projection(s) from ${total} events (head ${head ?? 'empty'}) on ${persistence.describe()}\n`,
+    );
     for (const projector of projectors) {
       const bar = new SingleBar(
         { format: `${projector.name.padEnd(28)} [{bar}] {percentage}% | {value}/{total} events`, noTTYOutput: true, notTTYSchedule: 500 },

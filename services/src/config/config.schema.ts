@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { externalServicesConfig, externalServicesRules } from './external-services.schema';
+import { fileStorageConfig, fileStorageRules } from './file-storage.schema';
+import { warehouseAddressConfig } from './warehouse-address.schema';
 
 const optionalUrl = z
   .string()
@@ -10,53 +13,86 @@ const optionalUrl = z
 /** Every environment variable the app reads, validated once at boot. Nothing else reads process.env. */
 export const configSchema = z
   .object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default('.data'),
-  EVENT_STORE_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  WEB_DIST_DIR: z.string().optional(),
-  /** HS256 key for access tokens; required in production, a fixed development key otherwise. */
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  CONFIRMATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
-  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
-  /** Where links in mail point; defaults to this server's own address. */
-  PUBLIC_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  /** Google sign-in (OpenID Connect); any OIDC issuer works, e.g. a local provider in tests. Off without a client id. */
-  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  MAIL_FROM: z.string().default('Ledgerhouse <no-reply@ledgerhouse.local>'),
-  /** Requests per minute per signed-in user (or per address when anonymous). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Login, registration and reset attempts per minute per address. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Orders in the past 30 days that earn a seller a free first month of basic or premium. */
-  FREE_MONTH_ORDER_THRESHOLD: z.coerce.number().int().min(1).default(100),
-  /** How often the billing scheduler runs due work (renewals, downgrades, storage fees); 0 = only on start. Off in tests. */
-  BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** Charge cards through Stripe; the sandbox processor when unset. */
-  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('.data'),
+    EVENT_STORE_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /** A request holding an Idempotency-Key longer than this is taken as dead: a retry with the key then runs. */
+    IDEMPOTENCY_IN_PROGRESS_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    WEB_DIST_DIR: z.string().optional(),
+    /** HS256 key for access tokens; required in production and with DATABASE_URL, else a random key kept in DATA_DIR. */
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    CONFIRMATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+    /** Where links in mail point; defaults to this server's own address. */
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    /** Google sign-in (OpenID Connect); any OIDC issuer works, e.g. a local provider in tests. Off without a client id. */
+    GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    MAIL_FROM: z.string().default('Ledgerhouse <no-reply@ledgerhouse.local>'),
+    /** Requests per minute per signed-in user (or per address when anonymous). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Which proxies may tell us the client address (X-Forwarded-For): off by default, so the socket address counts.
+     * A hop count ("1") or a comma-separated list of proxy addresses/subnets ("loopback", "10.0.0.0/8").
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine((v) => v !== 'true', 'trusting every proxy lets any client choose its address: give a hop count or proxy addresses')
+      .transform((v): false | number | string[] =>
+        v === '' || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
+      ),
+    /** Login, registration and reset attempts per minute per address. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Orders in the past 30 days that earn a seller a free first month of basic or premium. */
+    FREE_MONTH_ORDER_THRESHOLD: z.coerce.number().int().min(1).default(100),
+    /** How often the billing scheduler runs due work (renewals, downgrades, storage fees); 0 = only on start. Off in tests. */
+    BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** Charge cards through Stripe; the sandbox processor when unset. */
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    /** Test-only: outbound calls to user-typed URLs (photo checks) may also reach loopback and private addresses, e.g. a local image server. Refused in production. */
+    OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Run the process managers (sagas) in this process; false for API-only processes (another worker runs them). */
+    SAGAS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Demo accounts (published password) and data; on by default outside production, never in production. */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    ...externalServicesConfig,
+    ...fileStorageConfig,
+    ...warehouseAddressConfig,
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required in production' });
+  .refine((c) => !(c.NODE_ENV === 'production' && c.SEED_DEMO_DATA === 'true'), {
+    path: ['SEED_DEMO_DATA'],
+    message: 'demo accounts use a published password and are never seeded in production (unset it or set false)',
+  })
+  .transform((c) => ({ ...c, SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : c.SEED_DEMO_DATA === 'true' }))
+  .refine((c) => !(c.NODE_ENV === 'production' && c.OUTBOUND_ALLOW_PRIVATE_ADDRESSES), {
+    path: ['OUTBOUND_ALLOW_PRIVATE_ADDRESSES'],
+    message: 'is test-only: in production outbound calls never reach private addresses',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required in production' })
+  .superRefine(externalServicesRules)
+  .superRefine(fileStorageRules);
 
 export type AppConfig = z.infer<typeof configSchema>;
 
-const DEVELOPMENT_JWT_SECRET = 'ledgerhouse-development-only-secret-do-not-use-in-production';
-
-/** The access-token key: the configured one, or the development key outside production. */
+/** The access-token key; the embedded start fills it from DATA_DIR (withSigningKey) before the app is built. */
 export function jwtSecret(config: AppConfig): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
-  return DEVELOPMENT_JWT_SECRET;
+  throw new Error('JWT_SECRET is not set: start through main.ts (which keeps a key in DATA_DIR) or set JWT_SECRET');
 }

@@ -12,6 +12,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    ),
   );
 }

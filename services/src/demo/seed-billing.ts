@@ -2,10 +2,11 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
 import type { EventStore } from '@ledgerhouse/infra';
-import { LinkCard } from '../billing/commands/card-commands';
-import { ChangePromoCode } from '../billing/commands/promo-code-commands';
+import { AddCard } from '../billing/commands/add-card';
+import { CreatePromoCode } from '../billing/commands/create-promo-code';
 import { SpendFromWallet } from '../billing/commands/spend-from-wallet.command';
-import { StaffTopUp, TopUpWallet } from '../billing/commands/top-up-wallet';
+import { StaffTopUp } from '../billing/commands/staff-top-up';
+import { TopUpWallet } from '../billing/commands/top-up-wallet';
 import { cardsStream } from '../billing/domain/cards';
 import { promoClaimStream } from '../billing/domain/promo-code';
 import { walletStream } from '../billing/domain/wallet';
@@ -24,8 +25,14 @@ export async function seedBilling(store: EventStore, commands: CommandBus, selle
   const empty = async (stream: string) => (await store.readStream(stream)).length === 0;
   if (await empty(cardsStream(sellerId))) {
     // The first linked card becomes the primary one.
-    const card = { number: SANDBOX_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', holderName: 'Sam Seller' };
-    await commands.execute(new LinkCard(sellerId, card, 'default'));
+    const card = {
+      number: SANDBOX_CARDS.success,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      holderName: 'Sam Seller',
+    };
+    await commands.execute(new AddCard(sellerId, card, 'default'));
   }
   if (await empty(walletStream(sellerId))) {
     await commands.execute(new TopUpWallet(sellerId, 5_000));
@@ -33,6 +40,8 @@ export async function seedBilling(store: EventStore, commands: CommandBus, selle
     for (const spending of spendings) await commands.execute(new SpendFromWallet(sellerId, spending));
   }
   if (await empty(promoClaimStream(DEMO_PROMO_CODE))) {
-    await commands.execute(new ChangePromoCode({ type: 'Create', body: { code: DEMO_PROMO_CODE, discountPercent: 10, plan: 'basic', usageLimit: 100, expiresAt: null } }));
+    await commands.execute(
+      new CreatePromoCode({ code: DEMO_PROMO_CODE, discountPercent: 10, plan: 'basic', usageLimit: 100, expiresAt: null }),
+    );
   }
 }

@@ -1,14 +1,16 @@
-import type { ErrorCode } from '@ledgerhouse/contracts';
+import { errorStatus, type ErrorCode } from '@ledgerhouse/contracts';
 
-/** A broken business rule: the HTTP filter answers `status` with the code's message in the caller's language. */
+/** A broken business rule: the HTTP filter answers the code's one status (contracts' `errorStatus`) with its message in the caller's language. */
 export class DomainError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly status: number = 422,
     readonly params: Record<string, unknown> = {},
     readonly details: unknown = null,
   ) {
     super(code);
     this.name = 'DomainError';
+    this.status = errorStatus[code];
   }
 }

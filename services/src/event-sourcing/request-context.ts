@@ -10,6 +10,8 @@ export interface RequestContext {
   impersonatorId: string | null;
   /** The caller's language, for mail and messages. */
   locale: Locale;
+  /** What caused the work: a saga step's key (`saga:<name>:<stream>:<version>`); events record it as causationId. */
+  causationId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -27,7 +29,7 @@ export function metadataFor(causationId: string | null = null): EventMetadataInp
   const ctx = storage.getStore();
   return {
     correlationId: ctx?.correlationId ?? randomUUID(),
-    causationId,
+    causationId: causationId ?? ctx?.causationId ?? null,
     userId: ctx?.userId ?? null,
     impersonatorId: ctx?.impersonatorId ?? null,
   };

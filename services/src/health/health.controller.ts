@@ -1,10 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { healthRoutes, type HealthResponse } from '@ledgerhouse/contracts';
-import { comparePositions, type EventStore, type SqlClient } from '@ledgerhouse/infra';
+import { comparePositions, type EventStore, type GlobalPosition, type SqlClient } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
 import { ContractRoute } from '../http/contract-route';
-import { Public } from '../identity/http/access.decorators';
+import { Public } from '../http/auth/access.decorators';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from '../persistence/tokens';
 
 /** Lag is counted in events, up to this many; beyond it the projection is simply "far behind". */
@@ -22,8 +22,15 @@ export class HealthController {
   @Public()
   @ContractRoute(healthRoutes.get)
   async get(): Promise<HealthResponse> {
-    const database = await sql`select 1 as ok`.execute(this.db).then(() => true, () => false);
-    const head = await this.store.headPosition().then((h) => ({ ok: true, head: h }), () => ({ ok: false, head: null }));
+    const database = await sql`select 1 as ok`.execute(this.db).then(
+      () => true,
+      () => false,
+    );
+    const head = await this.store.headPosition().then(
+      (h) => ({ ok: true, head: h }),
+      () => ({ ok: false, head: null }),
+    );
+    const holdBack = await this.store.holdBack().catch(() => null);
     const projections = await Promise.all(
       this.runner.snapshot().map(async ({ name, position }) => ({
         name,
@@ -31,11 +38,28 @@ export class HealthController {
         lag: comparePositions(position, head.head) >= 0 ? 0 : (await this.store.readAll(position, LAG_COUNT_LIMIT)).length,
       })),
     );
+    const sagas = await this.sagas(head.head).catch(() => []);
     return {
       status: database && head.ok ? 'ok' : 'degraded',
-      eventStore: { kind: this.store.kind, ok: head.ok, head: head.head },
+      eventStore: { kind: this.store.kind, ok: head.ok, head: head.head, holdBack },
       database: { kind: this.sqlClient.kind === 'pg' ? 'postgres' : 'pglite', ok: database },
       projections,
+      sagas,
     };
+  }
+
+  private async sagas(head: GlobalPosition | null): Promise<HealthResponse['sagas']> {
+    const [checkpoints, letters] = await Promise.all([
+      sql<{ name: string; position: string | null }>`select name, position from saga_checkpoints order by name`.execute(this.db),
+      sql<{ saga: string; n: string }>`select saga, count(*)::text as n from saga_dead_letters group by saga`.execute(this.db),
+    ]);
+    const dead = new Map(letters.rows.map((r) => [r.saga, Number(r.n)]));
+    return Promise.all(
+      checkpoints.rows.map(async ({ name, position }) => {
+        const at = position as GlobalPosition | null;
+        const lag = comparePositions(at, head) >= 0 ? 0 : (await this.store.readAll(at, LAG_COUNT_LIMIT)).length;
+        return { name, position: at, lag, deadLetters: dead.get(name) ?? 0 };
+      }),
+    );
   }
 }

@@ -2,11 +2,14 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ErrorCode, type ApiErrorBody } from '@ledgerhouse/contracts';
+import { ErrorCode, errorStatus, type ApiErrorBody } from '@ledgerhouse/contracts';
 import { StreamVersionConflict } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
+import { RateLimited } from '../errors/rate-limited';
 import { errorBody, localeOf, sendError, validationBody } from './error-body';
+import { loggableUrl } from './loggable-url';
 import { ValidationFailed } from './validation-failed';
+import { ErrorReporter } from '../telemetry/error-reporter';
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -22,24 +25,41 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  constructor(private readonly errors: ErrorReporter) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const locale = localeOf(req.headers['accept-language']);
     const { status, body, headers } = this.map(exception, req, locale);
-    if (status >= 500) this.logger.error({ err: exception, path: req.originalUrl }, 'Unhandled error');
-    if (res.headersSent) return;
+    if (status >= 500) {
+      this.logger.error({ err: exception, path: loggableUrl(req.originalUrl) }, 'Unhandled error');
+      this.errors.capture(exception, req);
+    }
+    // A streamed download that fails half-way cannot turn into an error body: end the connection, never leave it hanging.
+    if (res.headersSent) return void res.destroy();
     sendError(res, status, body, headers);
   }
 
-  private map(exception: unknown, req: Request, locale: ReturnType<typeof localeOf>): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
-    if (exception instanceof ValidationFailed) return { status: 400, body: validationBody(exception.fields, locale) };
+  private map(
+    exception: unknown,
+    req: Request,
+    locale: ReturnType<typeof localeOf>,
+  ): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+    if (exception instanceof ValidationFailed)
+      return { status: errorStatus[ErrorCode.VALIDATION_FAILED], body: validationBody(exception.fields, locale) };
     if (exception instanceof DomainError) {
-      return { status: exception.status, body: errorBody(exception.code, locale, exception.params, exception.details) };
+      const headers = exception instanceof RateLimited ? { 'Retry-After': String(exception.retryAfterSeconds) } : undefined;
+      return { status: exception.status, body: errorBody(exception.code, locale, exception.params, exception.details), headers };
     }
-    if (exception instanceof StreamVersionConflict) return { status: 409, body: errorBody(ErrorCode.CONCURRENCY_CONFLICT, locale) };
+    if (exception instanceof StreamVersionConflict)
+      return { status: errorStatus[ErrorCode.CONCURRENCY_CONFLICT], body: errorBody(ErrorCode.CONCURRENCY_CONFLICT, locale) };
     if (exception instanceof ThrottlerException) {
-      return { status: 429, body: errorBody(ErrorCode.RATE_LIMITED, locale), headers: { 'Retry-After': String(retryAfter(req)) } };
+      return {
+        status: errorStatus[ErrorCode.RATE_LIMITED],
+        body: errorBody(ErrorCode.RATE_LIMITED, locale),
+        headers: { 'Retry-After': String(retryAfter(req)) },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

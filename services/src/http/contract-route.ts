@@ -1,7 +1,18 @@
 // Binds a controller method to a route of the contracts: path, method, status and zod validation in one place.
-import { applyDecorators, Body, HttpCode, Param, Query, RequestMapping, RequestMethod, SetMetadata, type PipeTransform } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  HttpCode,
+  Param,
+  Query,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+  type PipeTransform,
+} from '@nestjs/common';
 import type { RouteContract } from '@ledgerhouse/contracts';
 import type { z } from 'zod';
+import { unstorableTextFields } from './unstorable-text';
 import { fieldErrorsFrom, ValidationFailed } from './validation-failed';
 
 export const CONTRACT_ROUTE = 'lh:contract-route';
@@ -22,9 +33,13 @@ class ZodPipe implements PipeTransform {
 
   transform(value: unknown): unknown {
     const input = this.source === 'body' && value === undefined ? {} : value;
-    const result = this.schema.safeParse(input);
-    if (result.success) return result.data;
-    throw new ValidationFailed(fieldErrorsFrom(result.error, this.source === 'body' ? '' : this.source));
+    const prefix = this.source === 'body' ? '' : this.source;
+    const unstorable = unstorableTextFields(input, prefix);
+    const result = this.schema.safeParse(input, { reportInput: true });
+    if (result.success && unstorable.length === 0) return result.data;
+    const flagged = new Set(unstorable.map((f) => f.field));
+    const invalid = result.success ? [] : fieldErrorsFrom(result.error, prefix).filter((f) => !flagged.has(f.field));
+    throw new ValidationFailed([...unstorable, ...invalid]);
   }
 }
 

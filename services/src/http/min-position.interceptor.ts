@@ -1,5 +1,6 @@
 // Read-your-writes: a read that sends X-Min-Position waits (bounded) until every projection has applied it.
-import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { ErrorCode } from '@ledgerhouse/contracts';
@@ -11,23 +12,32 @@ import { APP_CONFIG, PROJECTION_RUNNER } from '../persistence/tokens';
 
 export class ProjectionNotCaughtUp extends DomainError {
   constructor() {
-    super(ErrorCode.PROJECTION_NOT_CAUGHT_UP, 503);
+    super(ErrorCode.PROJECTION_NOT_CAUGHT_UP);
   }
 }
+
+const READS_FROM = 'lh:reads-from';
+/**
+ * The read models a route answers from: its X-Min-Position wait ends when these have applied the position, not every
+ * projector (a scan's count need not wait for the timeline or a wallet projector lagging behind on a busy machine).
+ */
+export const ReadsFrom = (...projectors: string[]) => SetMetadata(READS_FROM, projectors);
 
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     const token = req.header('x-min-position');
     if (!token) return next.handle();
-    if (!isPositionToken(token)) throw new DomainError(ErrorCode.INVALID_POSITION_TOKEN, 400);
-    return from(this.runner.waitFor(token, this.config.MIN_POSITION_WAIT_MS)).pipe(
+    if (!isPositionToken(token)) throw new DomainError(ErrorCode.INVALID_POSITION_TOKEN);
+    const only = this.reflector.getAllAndOverride<string[] | undefined>(READS_FROM, [context.getHandler(), context.getClass()]);
+    return from(this.runner.waitFor(token, this.config.MIN_POSITION_WAIT_MS, only)).pipe(
       switchMap((caughtUp) => {
         if (!caughtUp) {
           context.switchToHttp().getResponse().setHeader('Retry-After', '1');

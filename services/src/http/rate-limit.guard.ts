@@ -2,7 +2,7 @@
 import { Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerRequest } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import type { AuthedRequest } from '../identity/http/auth.guard';
+import type { AuthedRequest } from './auth/authed-request';
 
 export const AUTH_RATE_LIMIT = 'lh:auth-rate-limit';
 /** Login, registration and password reset: counted per address by the 'auth' throttler. */
@@ -22,7 +22,10 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
     return super.throwThrottlingException(context, detail);
   }
 }

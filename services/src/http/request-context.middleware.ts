@@ -11,5 +11,7 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   const correlationId = given && SAFE_ID.test(given) ? given : randomUUID();
   (req as Request & { id?: string }).id = correlationId;
   res.setHeader('X-Correlation-Id', correlationId);
-  runInRequestContext({ correlationId, userId: null, impersonatorId: null, locale: localeOf(req.headers['accept-language']) }, () => next());
+  runInRequestContext({ correlationId, userId: null, impersonatorId: null, locale: localeOf(req.headers['accept-language']) }, () =>
+    next(),
+  );
 }

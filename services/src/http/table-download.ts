@@ -9,8 +9,8 @@ export interface DownloadColumn<Row> {
   /** Stable in every language: names the Excel column; only the header is translated. */
   key: string;
   header: Record<Locale, string>;
-  /** With `money`, an amount in cents. */
-  value: (row: Row) => string | number;
+  /** With `money`, an amount in cents; `locale` for text worded in the report's language. */
+  value: (row: Row, locale: Locale) => string | number;
   /** CSV writes dollars with two decimals; Excel a number in dollars with a currency format, so it sums. */
   money?: boolean;
 }
@@ -45,9 +45,10 @@ export async function writeTableDownload<Row>(res: Response, table: TableDownloa
   res.setHeader('Content-Language', locale);
   if (table.format === 'csv') {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    const text = (c: DownloadColumn<Row>, row: Row) => (c.money ? dollars(c.value(row)).toFixed(2) : c.value(row));
+    const text = (c: DownloadColumn<Row>, row: Row) => (c.money ? dollars(c.value(row, locale)).toFixed(2) : c.value(row, locale));
     res.write(`\uFEFF${headers.map(csvCell).join(',')}\r\n`);
-    for await (const page of table.pages) for (const row of page) res.write(`${table.columns.map((c) => csvCell(text(c, row))).join(',')}\r\n`);
+    for await (const page of table.pages)
+      for (const row of page) res.write(`${table.columns.map((c) => csvCell(text(c, row))).join(',')}\r\n`);
     res.end();
     return;
   }
@@ -57,7 +58,7 @@ export async function writeTableDownload<Row>(res: Response, table: TableDownloa
   sheet.columns = table.columns.map((c, i) => ({ header: headers[i], key: c.key, width: table.columnWidth ?? 20 }));
   for await (const page of table.pages)
     for (const row of page) {
-      const added = sheet.addRow(table.columns.map((c) => (c.money ? dollars(c.value(row)) : c.value(row))));
+      const added = sheet.addRow(table.columns.map((c) => (c.money ? dollars(c.value(row, locale)) : c.value(row, locale))));
       table.columns.forEach((c, i) => {
         if (c.money) added.getCell(i + 1).numFmt = MONEY_FORMAT;
       });

@@ -25,6 +25,7 @@ function fieldOf(prefix: string, path: readonly PropertyKey[]): string {
 function codeOf(issue: Issue): { code: FieldErrorCode; params?: Record<string, unknown> } {
   switch (issue.code) {
     case 'invalid_type':
+      // issue.input is there only when parsed with reportInput: a present value of the wrong type is not "required".
       return { code: issue.input === undefined || issue.input === null ? FieldErrorCode.REQUIRED : FieldErrorCode.INVALID_TYPE };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { code: FieldErrorCode.REQUIRED };
@@ -40,8 +41,9 @@ function codeOf(issue: Issue): { code: FieldErrorCode; params?: Record<string, u
       if (issue.format === 'url') return { code: FieldErrorCode.INVALID_URL };
       return { code: FieldErrorCode.INVALID_VALUE };
     case 'custom': {
-      const code = (issue.params as { fieldCode?: FieldErrorCode } | undefined)?.fieldCode;
-      return { code: code && code in FieldErrorCode ? code : FieldErrorCode.INVALID_VALUE };
+      const { fieldCode, ...params } = (issue.params ?? {}) as { fieldCode?: FieldErrorCode } & Record<string, unknown>;
+      const code = fieldCode && fieldCode in FieldErrorCode ? fieldCode : FieldErrorCode.INVALID_VALUE;
+      return Object.keys(params).length > 0 ? { code, params } : { code };
     }
     case 'invalid_union': {
       const first = issue.errors.flat()[0];

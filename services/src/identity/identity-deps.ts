@@ -14,7 +14,9 @@ export class IdentityDeps {
     @Inject(CLOCK) readonly clock: Clock,
     @Inject(MAIL_PORT) readonly mail: MailPort,
     @Inject(APP_CONFIG) readonly config: AppConfig,
-  ) {}
+  ) {
+    jwtSecret(config); // no key, no start: fail at boot rather than on the first login
+  }
 
   get locale() {
     return currentRequestContext()?.locale ?? 'en-US';
@@ -25,8 +27,14 @@ export class IdentityDeps {
     return `${base.replace(/\/$/, '')}${path}?${new URLSearchParams(query).toString()}`;
   }
 
-  accessTokenFor(user: UserState): string {
-    return signJwt({ sub: user.id, typ: user.userType, blk: user.blocked }, jwtSecret(this.config), this.clock.now(), this.config.ACCESS_TOKEN_TTL_SECONDS);
+  /** An access token of one session: it stops working as soon as that session ends. */
+  accessTokenFor(user: UserState, sessionId: string): string {
+    return signJwt(
+      { sub: user.id, typ: user.userType, blk: user.blocked, sid: sessionId },
+      jwtSecret(this.config),
+      this.clock.now(),
+      this.config.ACCESS_TOKEN_TTL_SECONDS,
+    );
   }
 
   inFuture(ms: number): Date {

@@ -1,23 +1,33 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ActOnUserHandler } from './commands/admin-user-commands';
+import { BlockUserHandler } from './commands/block-user';
 import { ChangePasswordHandler } from './commands/change-password';
 import { ConfirmEmailHandler } from './commands/confirm-email';
+import { EndImpersonationHandler } from './commands/end-impersonation';
 import { LoginHandler } from './commands/login';
 import { LogoutHandler } from './commands/logout';
 import { RefreshSessionHandler } from './commands/refresh-session';
 import { RegisterHandler } from './commands/register';
 import { RequestPasswordResetHandler } from './commands/request-password-reset';
 import { ResetPasswordHandler } from './commands/reset-password';
+import { StartImpersonationHandler } from './commands/start-impersonation';
+import { UnblockUserHandler } from './commands/unblock-user';
 import { UpdateProfileHandler } from './commands/update-profile';
 import { AdminUsersController } from './http/admin-users.controller';
 import { DevMailboxController } from './http/dev-mailbox.controller';
 import { UserController } from './http/user.controller';
 import { GoogleOidc } from './google/google-oidc';
 import { SignInWithGoogleHandler } from './google/sign-in-with-google';
+import { GuessingLimits } from './guessing/guessing-limits';
+import { CaptchaCheck, captchaVerifierFor } from './captcha/captcha-check';
+import { CAPTCHA_VERIFIER } from './captcha/captcha-verifier';
+import { APP_CONFIG } from '../persistence/tokens';
+import { CheckResetLinkHandler } from './queries/check-reset-link';
 import { IdentityDeps } from './identity-deps';
+import { SessionLiveness } from './session-liveness';
 import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { GetMeHandler } from './queries/get-me';
+import { ReadDevMailboxHandler } from './queries/read-dev-mailbox';
 
 const controllers = [UserController, AdminUsersController, DevMailboxController];
 const commandHandlers = [
@@ -30,11 +40,20 @@ const commandHandlers = [
   ResetPasswordHandler,
   ChangePasswordHandler,
   UpdateProfileHandler,
-  ActOnUserHandler,
+  BlockUserHandler,
+  UnblockUserHandler,
+  StartImpersonationHandler,
+  EndImpersonationHandler,
   SignInWithGoogleHandler,
 ];
-const queryHandlers = [GetMeHandler, ListUsersHandler, GetUserHandler];
+const queryHandlers = [GetMeHandler, ListUsersHandler, GetUserHandler, ReadDevMailboxHandler, CheckResetLinkHandler];
+const captcha = [CaptchaCheck, { provide: CAPTCHA_VERIFIER, useFactory: captchaVerifierFor, inject: [APP_CONFIG] }];
 
-/** Identity and access: accounts, sessions, passwords, profile. */
-@Module({ imports: [CqrsModule], controllers, providers: [IdentityDeps, GoogleOidc, ...commandHandlers, ...queryHandlers] })
+/** Identity and access: accounts, sessions, passwords, profile. SessionLiveness serves the app-wide AuthGuard. */
+@Module({
+  imports: [CqrsModule],
+  controllers,
+  providers: [IdentityDeps, GoogleOidc, SessionLiveness, GuessingLimits, ...captcha, ...commandHandlers, ...queryHandlers],
+  exports: [SessionLiveness],
+})
 export class IdentityModule {}

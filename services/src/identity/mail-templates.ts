@@ -4,12 +4,24 @@ type Template = (link: string, name: string) => { subject: string; text: string 
 
 const templates: Record<'confirm' | 'reset', Record<Locale, Template>> = {
   confirm: {
-    'en-US': (link, name) => ({ subject: 'Confirm your email for Ledgerhouse', text: `Hello ${name},\n\nConfirm your email to start using Ledgerhouse:\n${link}\n\nIf you did not sign up, ignore this message.` }),
-    'ru-RU': (link, name) => ({ subject: 'Подтвердите почту для Ledgerhouse', text: `Здравствуйте, ${name}!\n\nПодтвердите почту, чтобы начать работу в Ledgerhouse:\n${link}\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо.` }),
+    'en-US': (link, name) => ({
+      subject: 'Confirm your email for Ledgerhouse',
+      text: `Hello ${name},\n\nConfirm your email to start using Ledgerhouse:\n${link}\n\nIf you did not sign up, ignore this message.`,
+    }),
+    'ru-RU': (link, name) => ({
+      subject: 'Подтвердите почту для Ledgerhouse',
+      text: `Здравствуйте, ${name}!\n\nПодтвердите почту, чтобы начать работу в Ledgerhouse:\n${link}\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо.`,
+    }),
   },
   reset: {
-    'en-US': (link, name) => ({ subject: 'Reset your Ledgerhouse password', text: `Hello ${name},\n\nSet a new password here:\n${link}\n\nThe link works once. If you did not ask for it, ignore this message.` }),
-    'ru-RU': (link, name) => ({ subject: 'Сброс пароля Ledgerhouse', text: `Здравствуйте, ${name}!\n\nЗадайте новый пароль по ссылке:\n${link}\n\nСсылка одноразовая. Если вы не запрашивали сброс, проигнорируйте это письмо.` }),
+    'en-US': (link, name) => ({
+      subject: 'Reset your Ledgerhouse password',
+      text: `Hello ${name},\n\nSet a new password here:\n${link}\n\nThe link works once. If you did not ask for it, ignore this message.`,
+    }),
+    'ru-RU': (link, name) => ({
+      subject: 'Сброс пароля Ledgerhouse',
+      text: `Здравствуйте, ${name}!\n\nЗадайте новый пароль по ссылке:\n${link}\n\nСсылка одноразовая. Если вы не запрашивали сброс, проигнорируйте это письмо.`,
+    }),
   },
 };
 

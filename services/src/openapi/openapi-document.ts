@@ -15,7 +15,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
 
 function parametersOf(route: RouteContract): unknown[] {
   const out: unknown[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, s] of Object.entries(js.properties ?? {})) {
@@ -23,6 +26,17 @@ function parametersOf(route: RouteContract): unknown[] {
     }
   }
   return out;
+}
+
+/** An upload: the files in one form field, as many as the route takes. */
+function multipartBody({ field, maxFiles }: NonNullable<RouteContract['multipart']>) {
+  const file = { type: 'string', format: 'binary' };
+  const schema = {
+    type: 'object',
+    required: [field],
+    properties: { [field]: maxFiles > 1 ? { type: 'array', maxItems: maxFiles, items: file } : file },
+  };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
 export function buildOpenApiDocument(routes: readonly RouteContract[], version: string): Record<string, unknown> {
@@ -38,6 +52,7 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], version: 
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
+      ...(route.multipart ? { requestBody: multipartBody(route.multipart) } : {}),
       responses: {
         [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
         '4XX': { description: 'Client error', content: { 'application/json': { schema: errorBodySchema } } },

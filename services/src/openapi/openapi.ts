@@ -27,7 +27,10 @@ export function servedContracts(app: INestApplication): RouteContract[] {
 const swaggerHtml = `<!doctype html><html><head><meta charset="utf-8"><title>Ledgerhouse API</title>
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head><body><div id="ui"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script>SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#ui' });</script></body></html>`;
+<script src="/api/docs/init.js"></script></body></html>`;
+
+/** A file, not an inline script: the Content-Security-Policy allows scripts from this origin only. */
+const swaggerInit = `SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#ui', validatorUrl: null });\n`;
 
 export function mountOpenApi(app: INestApplication, version: string): void {
   const server = app.getHttpAdapter().getInstance() as Express;
@@ -37,5 +40,6 @@ export function mountOpenApi(app: INestApplication, version: string): void {
     res.json(document);
   });
   server.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false }));
+  server.get('/api/docs/init.js', (_req: Request, res: Response) => res.type('js').send(swaggerInit));
   server.get('/api/docs', (_req: Request, res: Response) => res.type('html').send(swaggerHtml));
 }

@@ -1,7 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { KeyedQueue, LocalMailbox, SmtpMail, systemClock, type Clock } from '@ledgerhouse/infra';
+import { KeyedQueue, systemClock, type Clock } from '@ledgerhouse/infra';
 import type { ProjectionRunner } from '@ledgerhouse/projections';
 import type { AppConfig } from '../config/config.schema';
+import { mailPortFor } from './mail-port-for';
 import type { Persistence } from './open-persistence';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, EVENT_STORE, MAIL_PORT, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from './tokens';
 
@@ -25,7 +26,7 @@ export class PersistenceModule {
       { provide: COMMAND_DEPS, useValue: { store: persistence.store, queue: new KeyedQueue() } },
       { provide: PROJECTION_RUNNER, useValue: runner },
       { provide: CLOCK, useValue: clock ?? systemClock },
-      { provide: MAIL_PORT, useValue: config.SMTP_URL ? new SmtpMail(config.SMTP_URL, config.MAIL_FROM) : new LocalMailbox(persistence.sql) },
+      { provide: MAIL_PORT, useValue: mailPortFor(config, persistence.sql) },
     ];
     return { module: PersistenceModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, SUPPORT_KINDS } from './paths';
 import { placeholder, placeholderModal, section } from './placeholders';
+import { adminForwardingRoute } from './forwarding-routes';
+import { adminInboundRoute, checkingInboundRoute, inboundPlacementRoute } from './inbound-warehouse-routes';
+import { adminFulfillmentRoute, adminManifestPagesRoute, adminManifestsTabRoute, fulfillmentPickingRoute } from './warehouse-order-routes';
 
 const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
 
@@ -14,28 +17,35 @@ export const adminRoutes: RouteObject[] = [
       { path: ':tab', lazy: () => import('../features/admin/pages/admin-user-page').then((m) => ({ Component: m.AdminUserPage })) },
     ]),
   ]),
-  section('warehouse', 'warehouse', [
-    to(paths.adminWarehouse.href('inbound-shipments')),
-    placeholder('inbound-shipments', 'warehouseInbound', { children: [placeholderModal(':shipmentId', 'shipment')] }),
-    placeholder('fulfillment', 'warehouseFulfillment', { children: [placeholderModal(':fulfillmentId', 'fulfillment')] }),
-    placeholder('forwarding-shipments', 'warehouseForwarding', { children: [placeholderModal(':shipmentId', 'shipment')] }),
-    {
-      path: 'products',
-      lazy: () => import('../features/warehouse/pages/warehouse-products-tab').then((m) => ({ Component: m.WarehouseProductsTab })),
-      children: [
-        { index: true, element: null },
-        { path: ':productId', element: <Navigate to="inventory-change-history" replace /> },
-        { path: ':productId/:tab', lazy: () => import('../features/warehouse/pages/warehouse-product-modal').then((m) => ({ Component: m.WarehouseProductModal })) },
-      ],
-    },
-    section('manifests', 'manifests', [to('active'), placeholder('active', 'manifestsActive'), placeholder('archive', 'manifestsArchive')]),
-  ]),
-  section('manifests', 'manifests', [
-    to(paths.adminWarehouse.href('manifests')),
-    placeholder('create', 'createManifest', { crumb: 'createManifest' }),
-    placeholder(':manifestId/edit', 'editManifest', { crumb: 'editManifest' }),
-    placeholder(':manifestId', 'manifest', { crumb: 'manifest' }),
-  ]),
+  {
+    path: 'warehouse',
+    handle: { crumb: 'warehouse' },
+    lazy: () => import('../features/warehouse/pages/warehouse-page').then((m) => ({ Component: m.WarehousePage })),
+    children: [
+      to(paths.adminWarehouse.href('inbound-shipments')),
+      adminInboundRoute,
+      adminFulfillmentRoute,
+      adminForwardingRoute,
+      {
+        path: 'products',
+        lazy: () => import('../features/warehouse/pages/warehouse-products-tab').then((m) => ({ Component: m.WarehouseProductsTab })),
+        children: [
+          { index: true, element: null },
+          { path: ':productId', element: <Navigate to="inventory-change-history" replace /> },
+          {
+            path: ':productId/:tab',
+            lazy: () => import('../features/warehouse/pages/warehouse-product-modal').then((m) => ({ Component: m.WarehouseProductModal })),
+          },
+        ],
+      },
+      {
+        path: 'locations',
+        lazy: () => import('../features/warehouse/locations/locations-tab').then((m) => ({ Component: m.LocationsTab })),
+      },
+      adminManifestsTabRoute,
+    ],
+  },
+  adminManifestPagesRoute,
   section('support', 'adminSupport', [
     to(paths.adminSupport.href('user-initiated')),
     ...SUPPORT_KINDS.map((kind) =>
@@ -50,12 +60,15 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
     children: [
       { index: true, element: null },
-      { path: ':promocodeId', lazy: () => import('../features/admin/pages/promo-code-modal').then((m) => ({ Component: m.PromoCodeModal })) },
+      {
+        path: ':promocodeId',
+        lazy: () => import('../features/admin/pages/promo-code-modal').then((m) => ({ Component: m.PromoCodeModal })),
+      },
     ],
   },
-  placeholder('checking-inbound-shipment/:shipmentId', 'checkingInbound', { crumb: 'warehouse' }),
-  placeholder('inbound-shipment-placement/:shipmentId', 'inboundPlacement', { crumb: 'warehouse' }),
-  placeholder('fulfillment-picking', 'fulfillmentPicking', { crumb: 'warehouse' }),
+  checkingInboundRoute,
+  inboundPlacementRoute,
+  fulfillmentPickingRoute,
   {
     path: 'impersonated-mode-share-link',
     handle: { crumb: 'impersonationLink' },

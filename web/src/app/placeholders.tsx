@@ -36,7 +36,12 @@ export function placeholder(
   const element = <PlaceholderPage screen={screen} />;
   // '' is the section's own page: an index route, or a pathless layout over its modal children.
   if (!children) return path ? { path, element, handle } : { index: true, element, handle };
-  return { ...(path ? { path } : {}), element, handle: { ...handle, keepsScroll: true }, children: [{ index: true, element: null }, ...children] };
+  return {
+    ...(path ? { path } : {}),
+    element,
+    handle: { ...handle, keepsScroll: true },
+    children: [{ index: true, element: null }, ...children],
+  };
 }
 
 /** A modal child route over its list (spec 2: modal routes). */

@@ -32,4 +32,3 @@ export function Providers({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
-

@@ -1,14 +1,12 @@
 // Spec 2 routing rules: login with redirectTo, admin only for STAFF/WAREHOUSE_MANAGER, the manager's home is the
-// admin warehouse, and a blocked user reaches only the screens spec 6 leaves open.
+// admin warehouse, and a blocked user reaches only the screens spec 6 leaves open (blockedAllowed in paths.ts).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/session-store';
 import { isAdminType } from '../shared/session/use-auth-actions';
-import { paths } from './paths';
+import { isOpenToBlocked, paths, type Access } from './paths';
 
-const OPEN_TO_BLOCKED = ['/deactivated-dashboard', '/sales-channels', '/marketplaces/', '/sales_channel/', '/support', '/payment-information', '/add-yookassa-card', '/admin'];
-
-export function RequireSession({ area, children }: { area: 'seller' | 'admin'; children: ReactNode }) {
+export function RequireSession({ area, children }: { area: Exclude<Access, 'guest'>; children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (!session.access || !session.user) return <Navigate to={paths.login.href(`${pathname}${search}`)} replace />;
@@ -17,6 +15,8 @@ export function RequireSession({ area, children }: { area: 'seller' | 'admin'; c
   if (area === 'seller' && pathname === '/' && session.user.userType === 'WAREHOUSE_MANAGER' && !session.impersonatedUser) {
     return <Navigate to={paths.adminWarehouse.href()} replace />;
   }
-  if (acting.blocked && !OPEN_TO_BLOCKED.some((p) => pathname.startsWith(p))) return <Navigate to={paths.deactivatedDashboard.href()} replace />;
+  if (acting.blocked && !isOpenToBlocked(pathname)) return <Navigate to={paths.deactivatedDashboard.href()} replace />;
+  // The deactivated dashboard is for blocked users only; an active (or unblocked) one goes home.
+  if (!acting.blocked && pathname.startsWith(paths.deactivatedDashboard.href())) return <Navigate to={paths.dashboard.href()} replace />;
   return <>{children}</>;
 }

@@ -1,23 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CHANNELS, ORDER_TABS, paths, type ScreenKey } from './paths';
-import { placeholder, placeholderModal, section } from './placeholders';
+import { CHANNELS, paths } from './paths';
+import { orderRoutes } from './order-routes';
+import { placeholder, section } from './placeholders';
+import { forwardingListRoute } from './forwarding-routes';
+import { createReturnRoute, inboundListRoutes, inboundWizardRoutes, returnListRoute, withLayout } from './shipment-routes';
 
 const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
 
-const orderTabScreens: Record<(typeof ORDER_TABS)[number], ScreenKey> = {
-  'action-required': 'ordersActionRequired',
-  processing: 'ordersProcessing',
-  completed: 'ordersCompleted',
-  cancelled: 'ordersCancelled',
-  all: 'ordersAll',
-};
-
 /** The authorized seller area (spec 2); children of the seller layout at "/". */
 export const sellerRoutes: RouteObject[] = [
-  // The dashboard is the order list (a warehouse manager goes to the admin warehouse once roles exist).
+  // The dashboard is the order list (RequireSession sends a warehouse manager to the admin warehouse).
   to(paths.ordersTab.href('all')),
   {
     path: 'deactivated-dashboard',
+    handle: { crumb: 'deactivatedDashboard' },
     lazy: () => import('../features/auth/pages/deactivated-dashboard-page').then((m) => ({ Component: m.DeactivatedDashboardPage })),
   },
   section('support', 'support', [to(paths.supportNewChat.href()), placeholder('new-chat', 'newChat'), placeholder(':chatId', 'chat')]),
@@ -32,7 +28,10 @@ export const sellerRoutes: RouteObject[] = [
         path: 'email-settings',
         lazy: () => import('../features/profile/pages/email-settings-page').then((m) => ({ Component: m.EmailSettingsPage })),
       },
-      placeholder('products', 'profileProducts'),
+      {
+        path: 'products',
+        lazy: () => import('../features/profile/pages/product-defaults-page').then((m) => ({ Component: m.ProductDefaultsPage })),
+      },
     ],
   },
   {
@@ -53,25 +52,29 @@ export const sellerRoutes: RouteObject[] = [
       lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
       children: [
         { index: true, element: null },
-        { path: 'create', lazy: () => import('../features/products/pages/product-create-modal').then((m) => ({ Component: m.ProductCreateModal })) },
-        { path: ':productId', lazy: () => import('../features/products/pages/product-view-modal').then((m) => ({ Component: m.ProductViewModal })) },
+        {
+          path: 'create',
+          lazy: () => import('../features/products/pages/product-create-modal').then((m) => ({ Component: m.ProductCreateModal })),
+        },
+        {
+          path: ':productId',
+          lazy: () => import('../features/products/pages/product-view-modal').then((m) => ({ Component: m.ProductViewModal })),
+        },
       ],
     },
-    { path: ':productId/edit', handle: { crumb: 'editProduct' }, lazy: () => import('../features/products/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage })) },
+    {
+      path: ':productId/edit',
+      handle: { crumb: 'editProduct' },
+      lazy: () => import('../features/products/pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage })),
+    },
   ]),
-  section('shipments', 'shipments', [
-    to(paths.shipmentsInbound.href()),
-    placeholder('inbound', 'inboundShipments', { crumb: 'inboundShipments', children: [placeholderModal(':shipmentId', 'shipment')] }),
-    placeholder('forwarding-shipments', 'forwardingShipments', {
-      crumb: 'forwardingShipments',
-      children: [placeholderModal(':shipmentId', 'shipment')],
-    }),
-    placeholder('return', 'returnShipments', { children: [placeholderModal(':shipmentId', 'shipment')] }),
-  ]),
-  placeholder('create-inbound-shipment', 'createInboundShipment', { crumb: 'inboundShipments' }),
-  placeholder('edit-inbound-shipment-draft/:id', 'editInboundShipmentDraft', { crumb: 'inboundShipments' }),
-  placeholder('edit-inbound-shipment/:id', 'editInboundShipment', { crumb: 'inboundShipments' }),
-  placeholder('create-return-shipment', 'createReturnShipment', { crumb: 'shipments' }),
+  // The hub (tabs, shipping address, report) over the inbound, forwarding and return lists.
+  withLayout(
+    () => import('../features/shipments/pages/shipments-hub').then((m) => ({ Component: m.ShipmentsHub })),
+    section('shipments', 'shipments', [to(paths.shipmentsInbound.href()), ...inboundListRoutes, forwardingListRoute, returnListRoute]),
+  ),
+  ...inboundWizardRoutes,
+  createReturnRoute,
   section('sales-channels', 'salesChannels', [
     { index: true, lazy: () => import('../features/sales-channels/sales-channels-page').then((m) => ({ Component: m.SalesChannelsPage })) },
     ...CHANNELS.map((channel) => placeholder(`connect-${channel}`, 'connectChannel')),
@@ -79,12 +82,7 @@ export const sellerRoutes: RouteObject[] = [
   placeholder('marketplaces/ebay/new/success', 'ebayConnected', { crumb: 'salesChannels' }),
   placeholder('marketplaces/ebay/new/failure', 'ebayConnectFailed', { crumb: 'salesChannels' }),
   placeholder('sales_channel/connect/oauth_return/etsy', 'etsyReturn', { crumb: 'salesChannels' }),
-  section('orders', 'orders', [
-    to(paths.ordersTab.href('all')),
-    placeholder('create', 'newOrder', { crumb: 'newOrder' }),
-    placeholder(':orderId/edit', 'editOrder', { crumb: 'editOrder', opensAtTop: true }),
-    ...ORDER_TABS.map((tab) => placeholder(tab, orderTabScreens[tab], { children: [placeholderModal(':orderId', 'order')] })),
-  ]),
+  section('orders', 'orders', orderRoutes),
   {
     path: 'payment-information',
     handle: { crumb: 'paymentInformation' },
@@ -103,13 +101,25 @@ export const sellerRoutes: RouteObject[] = [
     lazy: () => import('../features/subscription/pages/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
   },
   section('subscription-change', 'subscription', [
-    { index: true, handle: { crumb: 'choosePlan' }, lazy: () => import('../features/subscription/pages/choose-plan-page').then((m) => ({ Component: m.ChoosePlanPage })) },
+    {
+      index: true,
+      handle: { crumb: 'choosePlan' },
+      lazy: () => import('../features/subscription/pages/choose-plan-page').then((m) => ({ Component: m.ChoosePlanPage })),
+    },
   ]),
   {
     path: 'add-yookassa-card',
     handle: { crumb: 'paymentInformation' },
     lazy: () => import('../features/payments/pages/add-yookassa-card-page').then((m) => ({ Component: m.AddYookassaCardPage })),
   },
-  placeholder('test-table', 'testTable'),
-  placeholder('test-page', 'testPage'),
+  {
+    path: 'test-table',
+    handle: { crumb: 'testTable' },
+    lazy: () => import('../features/showcase/pages/table-showcase-page').then((m) => ({ Component: m.TableShowcasePage })),
+  },
+  {
+    path: 'test-page',
+    handle: { crumb: 'testPage' },
+    lazy: () => import('../features/showcase/pages/page-showcase-page').then((m) => ({ Component: m.PageShowcasePage })),
+  },
 ];

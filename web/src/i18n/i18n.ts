@@ -16,7 +16,13 @@ void i18n
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'], lookupLocalStorage: 'i18nextLng', convertDetectedLanguage: (lng) => (lng.toLowerCase().startsWith('ru') ? 'ru-RU' : 'en-US') },
+    showSupportNotice: false,
+    detection: {
+      order: ['localStorage', 'navigator'],
+      caches: ['localStorage'],
+      lookupLocalStorage: 'i18nextLng',
+      convertDetectedLanguage: (lng) => (lng.toLowerCase().startsWith('ru') ? 'ru-RU' : 'en-US'),
+    },
   });
 
 i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));

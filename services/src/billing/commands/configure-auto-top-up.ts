@@ -27,7 +27,12 @@ export class ConfigureAutoTopUpHandler implements ICommandHandler<ConfigureAutoT
 
   async execute({ userId, settings }: ConfigureAutoTopUp): Promise<CommandResult> {
     const hasCard = primaryCard(foldCards(await this.store.readStream(cardsStream(userId)))) !== null;
-    const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, { type: 'ConfigureAutoTopUp', settings, hasCard, at: this.clock.now() });
+    const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
+      type: 'ConfigureAutoTopUp',
+      settings,
+      hasCard,
+      at: this.clock.now(),
+    });
     return { id: userId, position: outcome.position ?? '' };
   }
 }

@@ -1,6 +1,6 @@
 // The one way any context charges a seller's wallet (subscriptions, storage fees, later inbound and fulfillment).
 import { Command } from '@nestjs/cqrs';
-import { ErrorCode, type SpendingPurpose } from '@ledgerhouse/contracts';
+import { ErrorCode, type SpendingPurpose, type SpendingReference } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 
 export interface SpendingOutcome {
@@ -11,11 +11,18 @@ export interface SpendingOutcome {
   position: string;
 }
 
-/** Thrown (409 ACCOUNT_BLOCKED) for a deactivated account: nothing is charged or recorded. Idempotent per (userId, documentId, purpose): charging the same document again answers the first outcome. */
+/** Thrown (403 ACCOUNT_BLOCKED) for a deactivated account: nothing is charged or recorded. Idempotent per (userId, documentId, purpose): charging the same document again answers the first outcome. */
 export class SpendFromWallet extends Command<SpendingOutcome> {
   constructor(
     readonly userId: string,
-    readonly spending: { purpose: SpendingPurpose; amountCents: number; documentId: string; notes: string | null },
+    /** A system-made spending sends `reference` (its facts) and no notes; staff send notes. */
+    readonly spending: {
+      purpose: SpendingPurpose;
+      amountCents: number;
+      documentId: string;
+      notes: string | null;
+      reference?: SpendingReference;
+    },
   ) {
     super();
   }

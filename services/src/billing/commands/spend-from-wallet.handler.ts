@@ -1,5 +1,5 @@
 // The one way to charge a wallet. Idempotent per (purpose, documentId); never lets the balance go negative;
-// never charges a deactivated account (409 ACCOUNT_BLOCKED, nothing recorded).
+// never charges a deactivated account (403 ACCOUNT_BLOCKED, nothing recorded).
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -24,7 +24,7 @@ export class SpendFromWalletHandler implements ICommandHandler<SpendFromWallet, 
   ) {}
 
   async execute({ userId, spending }: SpendFromWallet): Promise<SpendingOutcome> {
-    if (await this.accounts.blocked(userId)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 409);
+    if (await this.accounts.blocked(userId)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED);
     const entryId = randomUUID();
     const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
       type: 'Spend',
@@ -36,14 +36,23 @@ export class SpendFromWalletHandler implements ICommandHandler<SpendFromWallet, 
     });
     const [first] = outcome.events;
     if (outcome.events.some((e) => e.type === 'AutoTopUpRequested')) this.autoTopUp.fulfilSoon(userId);
-    if (first?.type === 'WalletSpent') return { accepted: true, entryId, balanceAfterCents: first.data.balanceAfterCents, position: outcome.position ?? '' };
-    if (first?.type === 'SpendingRefused') return { accepted: false, entryId, balanceAfterCents: first.data.balanceCents, position: outcome.position ?? '' };
+    if (first?.type === 'WalletSpent')
+      return { accepted: true, entryId, balanceAfterCents: first.data.balanceAfterCents, position: outcome.position ?? '' };
+    if (first?.type === 'SpendingRefused')
+      return { accepted: false, entryId, balanceAfterCents: first.data.balanceCents, position: outcome.position ?? '' };
     // Nothing new: this document was charged (or refused) before; answer that outcome.
     const history = await this.store.readStream(walletStream(userId));
     const state = foldWallet(history);
     const earlier = state.spendings[spendingKey(spending.purpose, spending.documentId)];
-    const spent = earlier?.accepted ? history.find((e) => e.type === 'WalletSpent' && (e.data as { entryId: string }).entryId === earlier.entryId) : undefined;
+    const spent = earlier?.accepted
+      ? history.find((e) => e.type === 'WalletSpent' && (e.data as { entryId: string }).entryId === earlier.entryId)
+      : undefined;
     const balanceAfterCents = spent ? (spent.data as { balanceAfterCents: number }).balanceAfterCents : state.balanceCents;
-    return { accepted: earlier?.accepted ?? false, entryId: earlier?.entryId ?? entryId, balanceAfterCents, position: outcome.position ?? '' };
+    return {
+      accepted: earlier?.accepted ?? false,
+      entryId: earlier?.entryId ?? entryId,
+      balanceAfterCents,
+      position: outcome.position ?? '',
+    };
   }
 }

@@ -1,4 +1,4 @@
-// Top-ups: a seller's card top-up (MANUAL_FUND) and a staff top-up (BY_STAFF, with a comment).
+// A seller tops up their wallet from a card (MANUAL_FUND: requested, charged, settled).
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -34,12 +34,22 @@ export class TopUpWalletHandler implements ICommandHandler<TopUpWallet, CommandR
   ) {}
 
   async execute({ userId, amountCents, cardId }: TopUpWallet): Promise<CommandResult> {
-    if (await this.accounts.blocked(userId)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 403);
+    if (await this.accounts.blocked(userId)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED);
     const cards = foldCards(await this.store.readStream(cardsStream(userId)));
     const card = cardId ? cardById(cards, cardId) : primaryCard(cards);
-    if (!card) throw cardId ? new DomainError(ErrorCode.CARD_NOT_FOUND, 404) : new DomainError(ErrorCode.CARD_REQUIRED, 422);
+    if (!card) throw cardId ? new DomainError(ErrorCode.CARD_NOT_FOUND) : new DomainError(ErrorCode.CARD_REQUIRED);
     const entryId = randomUUID();
-    const charged = await this.payments.charge({ token: card.token, amountCents, idempotencyKey: `topup-${entryId}` });
+    const idempotencyKey = `topup-${entryId}`;
+    // Intent first: a crash after the charge leaves a TopUpRequested that TopUpRecovery settles from the processor's answer.
+    await executeCommand(this.deps, walletStream(userId), walletDecider, {
+      type: 'RequestTopUp',
+      entryId,
+      amountCents,
+      cardId: card.cardId,
+      idempotencyKey,
+      at: this.clock.now(),
+    });
+    const charged = await this.payments.charge({ token: card.token, amountCents, idempotencyKey });
     const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
       type: 'RecordTopUp',
       entryId,
@@ -50,42 +60,7 @@ export class TopUpWalletHandler implements ICommandHandler<TopUpWallet, CommandR
       outcome: charged.ok ? { ok: true, paymentId: charged.paymentId } : charged,
       at: this.clock.now(),
     });
-    if (!charged.ok) throw new DomainError(ErrorCode.TOPUP_FAILED, 402, {}, { failure: charged.failure, entryId, position: outcome.position });
-    return { id: entryId, position: outcome.position ?? '' };
-  }
-}
-
-export class StaffTopUp extends Command<CommandResult> {
-  constructor(
-    readonly userId: string,
-    readonly amountCents: number,
-    readonly comment: string,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(StaffTopUp)
-export class StaffTopUpHandler implements ICommandHandler<StaffTopUp, CommandResult> {
-  constructor(
-    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly accounts: AccountStatus,
-  ) {}
-
-  async execute({ userId, amountCents, comment }: StaffTopUp): Promise<CommandResult> {
-    await this.accounts.mustExist(userId);
-    const entryId = randomUUID();
-    const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
-      type: 'RecordTopUp',
-      entryId,
-      source: 'BY_STAFF',
-      amountCents,
-      cardId: null,
-      comment,
-      outcome: { ok: true, paymentId: null },
-      at: this.clock.now(),
-    });
+    if (!charged.ok) throw new DomainError(ErrorCode.TOPUP_FAILED, {}, { failure: charged.failure, entryId, position: outcome.position });
     return { id: entryId, position: outcome.position ?? '' };
   }
 }

@@ -2,6 +2,7 @@
 import { ErrorCode, type CardEvent, type CardProvider } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { Decider } from '../../event-sourcing/decider';
+import { foldEvents } from '../../event-sourcing/load-state';
 
 export interface LinkedCard {
   cardId: string;
@@ -25,6 +26,13 @@ export type CardsCommand =
   | { type: 'RemoveCard'; cardId: string; at: Date };
 
 export const cardsStream = (userId: string) => `cards-${userId}`;
+
+/** The processor gives no fingerprint: the same brand, last four digits and expiry are the same card to the seller. */
+const sameCard = (a: LinkedCard, b: LinkedCard) =>
+  a.brand === b.brand && a.last4 === b.last4 && a.expMonth === b.expMonth && a.expYear === b.expYear;
+
+/** A refusal that belongs to the card form's number field, so the form shows it there. */
+export const cardNumberError = (code: ErrorCode) => new DomainError(code, {}, { fields: [{ field: 'number', code }] });
 
 export const primaryCard = (state: CardsState): LinkedCard | null => state.cards.find((c) => c.cardId === state.primaryId) ?? null;
 export const cardById = (state: CardsState, cardId: string): LinkedCard | null => state.cards.find((c) => c.cardId === cardId) ?? null;
@@ -53,15 +61,16 @@ function decide(command: CardsCommand, state: CardsState): CardEvent[] {
   switch (command.type) {
     case 'LinkCard': {
       if (cardById(state, command.card.cardId)) return [];
+      if (state.cards.some((c) => sameCard(c, command.card))) throw cardNumberError(ErrorCode.CARD_ALREADY_LINKED);
       return [{ type: 'CardLinked', data: { ...command.card, primary: state.cards.length === 0, at } }];
     }
     case 'MakePrimary': {
-      if (!cardById(state, command.cardId)) throw new DomainError(ErrorCode.CARD_NOT_FOUND, 404);
+      if (!cardById(state, command.cardId)) throw new DomainError(ErrorCode.CARD_NOT_FOUND);
       if (state.primaryId === command.cardId) return [];
       return [{ type: 'PrimaryCardChanged', data: { cardId: command.cardId, at } }];
     }
     case 'RemoveCard': {
-      if (!cardById(state, command.cardId)) throw new DomainError(ErrorCode.CARD_NOT_FOUND, 404);
+      if (!cardById(state, command.cardId)) throw new DomainError(ErrorCode.CARD_NOT_FOUND);
       const removed: CardEvent = { type: 'CardRemoved', data: { cardId: command.cardId, at } };
       if (state.primaryId !== command.cardId) return [removed];
       const next = state.cards.find((c) => c.cardId !== command.cardId);
@@ -76,4 +85,4 @@ function decide(command: CardsCommand, state: CardsState): CardEvent[] {
 
 export const cardsDecider: Decider<CardsCommand, CardEvent, CardsState> = { initialState: { cards: [], primaryId: null }, evolve, decide };
 
-export const foldCards = (events: readonly { type: string; data: unknown }[]): CardsState => events.reduce((s, e) => evolve(s, e as CardEvent), cardsDecider.initialState);
+export const foldCards = (events: readonly { type: string; data: unknown }[]): CardsState => foldEvents(cardsDecider, events);

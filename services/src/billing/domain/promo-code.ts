@@ -1,7 +1,14 @@
 // promo-code-<id>: a promo code's terms and every redemption. The stream serialises the usage limit: a redemption is
 // appended (expected version) before the plan is charged, and released again when the charge is refused.
 import { createHash } from 'node:crypto';
-import { ErrorCode, PLAN_TERMS, type Plan, type PromoCodeClaimEvent, type PromoCodeEvent, type PromoCodeTerms } from '@ledgerhouse/contracts';
+import {
+  ErrorCode,
+  PLAN_TERMS,
+  type Plan,
+  type PromoCodeClaimEvent,
+  type PromoCodeEvent,
+  type PromoCodeTerms,
+} from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { Decider } from '../../event-sourcing/decider';
 
@@ -67,7 +74,7 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
     if (state.terms) return [];
     return [{ type: 'PromoCodeCreated', data: { ...command.terms, promoCodeId: command.promoCodeId, at } }];
   }
-  if (!state.terms) throw new DomainError(command.type === 'Redeem' ? ErrorCode.PROMO_INVALID : ErrorCode.NOT_FOUND, command.type === 'Redeem' ? 422 : 404);
+  if (!state.terms) throw new DomainError(command.type === 'Redeem' ? ErrorCode.PROMO_INVALID : ErrorCode.NOT_FOUND);
   switch (command.type) {
     case 'Update':
       return Object.keys(command.changes).length ? [{ type: 'PromoCodeUpdated', data: { changes: command.changes, at } }] : [];
@@ -75,8 +82,18 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
       return state.active ? [{ type: 'PromoCodeDeactivated', data: { at } }] : [];
     case 'Redeem': {
       const refusal = promoRefusal(state, command.userId, command.plan, command.at);
-      if (refusal) throw new DomainError(refusal, 422, {}, { fields: [{ field: 'promoCode', code: refusal }] });
-      return [{ type: 'PromoCodeRedeemed', data: { userId: command.userId, plan: command.plan, discountCents: discountCentsFor(command.plan, state.terms.discountPercent), at } }];
+      if (refusal) throw new DomainError(refusal, {}, { fields: [{ field: 'promoCode', code: refusal }] });
+      return [
+        {
+          type: 'PromoCodeRedeemed',
+          data: {
+            userId: command.userId,
+            plan: command.plan,
+            discountCents: discountCentsFor(command.plan, state.terms.discountPercent),
+            at,
+          },
+        },
+      ];
     }
     case 'Release':
       return state.redeemedBy.includes(command.userId) ? [{ type: 'PromoCodeReleased', data: { userId: command.userId, at } }] : [];
@@ -95,7 +112,8 @@ export const promoClaimDecider: Decider<{ promoCodeId: string }, PromoCodeClaimE
   evolve: (_state, event) => ({ holder: event.data.promoCodeId }),
   decide(command, state) {
     if (state.holder === command.promoCodeId) return [];
-    if (state.holder) throw new DomainError(ErrorCode.PROMO_CODE_EXISTS, 409, {}, { fields: [{ field: 'code', code: ErrorCode.PROMO_CODE_EXISTS }] });
+    if (state.holder)
+      throw new DomainError(ErrorCode.PROMO_CODE_EXISTS, {}, { fields: [{ field: 'code', code: ErrorCode.PROMO_CODE_EXISTS }] });
     return [{ type: 'PromoCodeClaimed', data: { promoCodeId: command.promoCodeId } }];
   },
 };

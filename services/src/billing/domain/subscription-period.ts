@@ -3,7 +3,17 @@
 
 /** `start` plus `months` calendar months (UTC), the day clamped to the target month's last day. */
 export function addMonths(start: Date, months: number): Date {
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      start.getUTCFullYear(),
+      start.getUTCMonth() + months,
+      1,
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
   return target;
@@ -16,7 +26,8 @@ export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 1
 export const monthOf = (instant: Date): string => instant.toISOString().slice(0, 7);
 
 /** The month before the instant's month, YYYY-MM. */
-export const previousMonthOf = (instant: Date): string => monthOf(new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() - 1, 1)));
+export const previousMonthOf = (instant: Date): string =>
+  monthOf(new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() - 1, 1)));
 
 /** Days in a YYYY-MM month. */
 export function daysInMonth(period: string): number {

@@ -22,7 +22,16 @@ export interface SubscriptionState {
 }
 
 export type SubscriptionCommand =
-  | { type: 'StartPlan'; plan: Plan; amountCents: number; discountCents: number; promoCode: string | null; spendingEntryId: string | null; freeMonth: boolean; at: Date }
+  | {
+      type: 'StartPlan';
+      plan: Plan;
+      amountCents: number;
+      discountCents: number;
+      promoCode: string | null;
+      spendingEntryId: string | null;
+      freeMonth: boolean;
+      at: Date;
+    }
   | { type: 'ScheduleDowngrade'; plan: Plan; at: Date }
   | { type: 'CancelDowngrade'; at: Date }
   /** Period end, the wallet paid the next period (spendingEntryId) or refused it (null). */
@@ -47,7 +56,7 @@ const isPaid = (state: SubscriptionState) => state.status === 'ACTIVE' && state.
 
 /** An upgrade (higher rank, paid at once) or a downgrade (at the end of the paid period); the same plan is refused. */
 export function planChangeKind(state: SubscriptionState, plan: Plan): 'UPGRADE' | 'DOWNGRADE' {
-  if (plan === state.plan) throw new DomainError(ErrorCode.PLAN_UNCHANGED, 409);
+  if (plan === state.plan) throw new DomainError(ErrorCode.PLAN_UNCHANGED);
   return PLAN_RANK[plan] > PLAN_RANK[state.plan] ? 'UPGRADE' : 'DOWNGRADE';
 }
 
@@ -66,7 +75,18 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
   switch (event.type) {
     case 'PlanStarted': {
       const { plan, periodStart, periodEnd, freeMonth } = event.data;
-      return { ...state, ...freshPeriod, plan, status: 'ACTIVE', anchor: periodStart, periods: 1, periodStart, periodEnd, upcomingPlan: null, freeMonthUsed: state.freeMonthUsed || freeMonth };
+      return {
+        ...state,
+        ...freshPeriod,
+        plan,
+        status: 'ACTIVE',
+        anchor: periodStart,
+        periods: 1,
+        periodStart,
+        periodEnd,
+        upcomingPlan: null,
+        freeMonthUsed: state.freeMonthUsed || freeMonth,
+      };
     }
     case 'SubscriptionRenewed':
       return { ...state, ...freshPeriod, periods: state.periods + 1, periodStart: event.data.periodStart, periodEnd: event.data.periodEnd };
@@ -75,9 +95,23 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     case 'DowngradeCanceled':
       return { ...state, upcomingPlan: null };
     case 'SubscriptionEnded':
-      return { ...state, ...freshPeriod, plan: 'free', status: 'ENDED', anchor: null, periods: 0, periodStart: null, periodEnd: null, upcomingPlan: null };
+      return {
+        ...state,
+        ...freshPeriod,
+        plan: 'free',
+        status: 'ENDED',
+        anchor: null,
+        periods: 0,
+        periodStart: null,
+        periodEnd: null,
+        upcomingPlan: null,
+      };
     case 'FreeReceivingUsed':
-      return { ...state, usedReceivingMinutes: state.usedReceivingMinutes + event.data.minutes, receivingDocuments: [...state.receivingDocuments, event.data.documentId] };
+      return {
+        ...state,
+        usedReceivingMinutes: state.usedReceivingMinutes + event.data.minutes,
+        receivingDocuments: [...state.receivingDocuments, event.data.documentId],
+      };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -85,38 +119,76 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
   }
 }
 
-function started(plan: Plan, periodStart: Date, fields: Pick<Extract<SubscriptionCommand, { type: 'StartPlan' }>, 'amountCents' | 'discountCents' | 'promoCode' | 'spendingEntryId' | 'freeMonth'>, at: Date): SubscriptionEvent {
-  return { type: 'PlanStarted', data: { plan, periodStart: periodStart.toISOString(), periodEnd: addMonths(periodStart, 1).toISOString(), ...fields, at: at.toISOString() } };
+function started(
+  plan: Plan,
+  periodStart: Date,
+  fields: Pick<
+    Extract<SubscriptionCommand, { type: 'StartPlan' }>,
+    'amountCents' | 'discountCents' | 'promoCode' | 'spendingEntryId' | 'freeMonth'
+  >,
+  at: Date,
+): SubscriptionEvent {
+  return {
+    type: 'PlanStarted',
+    data: {
+      plan,
+      periodStart: periodStart.toISOString(),
+      periodEnd: addMonths(periodStart, 1).toISOString(),
+      ...fields,
+      at: at.toISOString(),
+    },
+  };
 }
 
 function decide(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
   const at = command.at.toISOString();
   switch (command.type) {
     case 'StartPlan': {
-      if (planChangeKind(state, command.plan) !== 'UPGRADE') throw new DomainError(ErrorCode.PLAN_UPDATE_FAILED, 409);
+      if (planChangeKind(state, command.plan) !== 'UPGRADE') throw new DomainError(ErrorCode.PLAN_UPDATE_FAILED);
       const { plan: _plan, type: _type, at: _at, ...fields } = command;
-      const replaced: SubscriptionEvent[] = isPaid(state) ? [{ type: 'SubscriptionEnded', data: { plan: state.plan, reason: 'REPLACED', at } }] : [];
+      const replaced: SubscriptionEvent[] = isPaid(state)
+        ? [{ type: 'SubscriptionEnded', data: { plan: state.plan, reason: 'REPLACED', at } }]
+        : [];
       return [...replaced, started(command.plan, command.at, fields, command.at)];
     }
     case 'ScheduleDowngrade': {
-      if (planChangeKind(state, command.plan) !== 'DOWNGRADE') throw new DomainError(ErrorCode.PLAN_UPDATE_FAILED, 409);
+      if (planChangeKind(state, command.plan) !== 'DOWNGRADE') throw new DomainError(ErrorCode.PLAN_UPDATE_FAILED);
       if (state.upcomingPlan === command.plan) return [];
       return [{ type: 'DowngradeScheduled', data: { toPlan: command.plan, effectiveAt: state.periodEnd!, at } }];
     }
     case 'CancelDowngrade':
-      if (!state.upcomingPlan) throw new DomainError(ErrorCode.NO_DOWNGRADE_SCHEDULED, 409);
+      if (!state.upcomingPlan) throw new DomainError(ErrorCode.NO_DOWNGRADE_SCHEDULED);
       return [{ type: 'DowngradeCanceled', data: { at } }];
     case 'SettlePeriod': {
       const due = dueAt(state, command.at);
       if (!due) return [];
-      if (due.priceCents > 0 && !command.spendingEntryId) return [{ type: 'SubscriptionEnded', data: { plan: state.plan, reason: 'RENEWAL_FAILED', at } }];
+      if (due.priceCents > 0 && !command.spendingEntryId)
+        return [{ type: 'SubscriptionEnded', data: { plan: state.plan, reason: 'RENEWAL_FAILED', at } }];
       if (!state.upcomingPlan) {
         const periodEnd = addMonths(new Date(state.anchor!), state.periods + 1).toISOString();
-        return [{ type: 'SubscriptionRenewed', data: { plan: state.plan, periodStart: due.periodStart, periodEnd, amountCents: due.priceCents, spendingEntryId: command.spendingEntryId!, at } }];
+        return [
+          {
+            type: 'SubscriptionRenewed',
+            data: {
+              plan: state.plan,
+              periodStart: due.periodStart,
+              periodEnd,
+              amountCents: due.priceCents,
+              spendingEntryId: command.spendingEntryId!,
+              at,
+            },
+          },
+        ];
       }
       const ended: SubscriptionEvent = { type: 'SubscriptionEnded', data: { plan: state.plan, reason: 'DOWNGRADED', at } };
       if (due.plan === 'free') return [ended];
-      const fields = { amountCents: due.priceCents, discountCents: 0, promoCode: null, spendingEntryId: command.spendingEntryId, freeMonth: false };
+      const fields = {
+        amountCents: due.priceCents,
+        discountCents: 0,
+        promoCode: null,
+        spendingEntryId: command.spendingEntryId,
+        freeMonth: false,
+      };
       return [ended, started(due.plan, new Date(due.periodStart), fields, command.at)];
     }
     case 'EndForDeactivation':
@@ -133,4 +205,8 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
   }
 }
 
-export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = { initialState: initialSubscription, evolve, decide };
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
+  initialState: initialSubscription,
+  evolve,
+  decide,
+};

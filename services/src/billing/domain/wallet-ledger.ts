@@ -13,6 +13,8 @@ export interface LedgerEntry {
 
 export interface Ledger {
   entries: LedgerEntry[];
+  /** Card top-ups requested and not settled yet (a charge in flight, or one the recovery pass will settle): no money moved. */
+  pendingTopUps: { entryId: string; amountCents: number; at: string }[];
   balanceCents: number;
   /** Entries that changed the balance (top-ups and spendings). */
   postings: number;
@@ -22,24 +24,57 @@ export function replayLedger(events: readonly { type: string; data: unknown }[])
   const entries: LedgerEntry[] = [];
   let balance = 0;
   let postings = 0;
+  const pending = new Map<string, { entryId: string; amountCents: number; at: string }>();
   for (const raw of events) {
     const event = raw as WalletEvent;
+    if (event.type === 'WalletToppedUp' || event.type === 'TopUpFailed') pending.delete(event.data.entryId);
     switch (event.type) {
+      case 'TopUpRequested':
+        pending.set(event.data.entryId, { entryId: event.data.entryId, amountCents: event.data.amountCents, at: event.data.at });
+        break;
       case 'WalletToppedUp':
         balance += event.data.amountCents;
         postings++;
-        entries.push({ at: event.data.at, kind: 'TOP_UP', entryId: event.data.entryId, changeCents: event.data.amountCents, balanceCents: balance, detail: [event.data.source, event.data.comment].filter(Boolean).join(' ') });
+        entries.push({
+          at: event.data.at,
+          kind: 'TOP_UP',
+          entryId: event.data.entryId,
+          changeCents: event.data.amountCents,
+          balanceCents: balance,
+          detail: [event.data.source, event.data.comment].filter(Boolean).join(' '),
+        });
         break;
       case 'TopUpFailed':
-        entries.push({ at: event.data.at, kind: 'TOP_UP_FAILED', entryId: event.data.entryId, changeCents: 0, balanceCents: balance, detail: `${event.data.source} ${event.data.failure} ${event.data.amountCents}` });
+        entries.push({
+          at: event.data.at,
+          kind: 'TOP_UP_FAILED',
+          entryId: event.data.entryId,
+          changeCents: 0,
+          balanceCents: balance,
+          detail: `${event.data.source} ${event.data.failure} ${event.data.amountCents}`,
+        });
         break;
       case 'WalletSpent':
         balance -= event.data.amountCents;
         postings++;
-        entries.push({ at: event.data.at, kind: 'SPENDING', entryId: event.data.entryId, changeCents: -event.data.amountCents, balanceCents: balance, detail: `${event.data.purpose} ${event.data.documentId}` });
+        entries.push({
+          at: event.data.at,
+          kind: 'SPENDING',
+          entryId: event.data.entryId,
+          changeCents: -event.data.amountCents,
+          balanceCents: balance,
+          detail: `${event.data.purpose} ${event.data.documentId}`,
+        });
         break;
       case 'SpendingRefused':
-        entries.push({ at: event.data.at, kind: 'SPENDING_REFUSED', entryId: event.data.entryId, changeCents: 0, balanceCents: balance, detail: `${event.data.purpose} ${event.data.documentId} ${event.data.amountCents}` });
+        entries.push({
+          at: event.data.at,
+          kind: 'SPENDING_REFUSED',
+          entryId: event.data.entryId,
+          changeCents: 0,
+          balanceCents: balance,
+          detail: `${event.data.purpose} ${event.data.documentId} ${event.data.amountCents}`,
+        });
         break;
       case 'AutoTopUpConfigured':
       case 'AutoTopUpRequested':
@@ -50,5 +85,5 @@ export function replayLedger(events: readonly { type: string; data: unknown }[])
       }
     }
   }
-  return { entries, balanceCents: balance, postings };
+  return { entries, pendingTopUps: [...pending.values()], balanceCents: balance, postings };
 }

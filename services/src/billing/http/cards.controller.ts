@@ -1,13 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { cardRoutes as routes, type AddCardBody } from '@ledgerhouse/contracts';
+import { cardRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { BlockedAllowed } from '../../identity/http/access.decorators';
-import { CurrentUserId } from '../../identity/http/current-user';
-import { ChangeCard, LinkCard } from '../commands/card-commands';
+import { BlockedAllowed } from '../../http/auth/access.decorators';
+import { CurrentUserId } from '../../http/auth/current-user';
+import { AddCard } from '../commands/add-card';
+import { MakeCardPrimary } from '../commands/make-card-primary';
+import { RemoveCard } from '../commands/remove-card';
 import { ListCardPayments, ListCards } from '../queries/card-queries';
 
-type Id = { cardId: string };
+type Id = ParamsOf<typeof routes.remove>;
 
 @Controller()
 export class CardsController {
@@ -25,29 +27,29 @@ export class CardsController {
 
   @BlockedAllowed()
   @ContractRoute(routes.payments)
-  payments(@CurrentUserId() userId: string, @ValidQuery(routes.payments) page: { page: number; pageSize: number }) {
+  payments(@CurrentUserId() userId: string, @ValidQuery(routes.payments) page: QueryOf<typeof routes.payments>) {
     return this.queries.execute(new ListCardPayments(userId, page));
   }
 
   @ContractRoute(routes.add)
-  add(@CurrentUserId() userId: string, @ValidBody(routes.add) body: AddCardBody) {
-    return this.commands.execute(new LinkCard(userId, body, 'default'));
+  add(@CurrentUserId() userId: string, @ValidBody(routes.add) body: BodyOf<typeof routes.add>) {
+    return this.commands.execute(new AddCard(userId, body, 'default'));
   }
 
   @ContractRoute(routes.addYookassa)
-  addYookassa(@CurrentUserId() userId: string, @ValidBody(routes.addYookassa) body: AddCardBody) {
-    return this.commands.execute(new LinkCard(userId, body, 'yookassa'));
+  addYookassa(@CurrentUserId() userId: string, @ValidBody(routes.addYookassa) body: BodyOf<typeof routes.addYookassa>) {
+    return this.commands.execute(new AddCard(userId, body, 'yookassa'));
   }
 
   @ContractRoute(routes.makePrimary)
   makePrimary(@CurrentUserId() userId: string, @ValidParams(routes.makePrimary) { cardId }: Id) {
-    return this.commands.execute(new ChangeCard(userId, { type: 'MakePrimary', cardId }));
+    return this.commands.execute(new MakeCardPrimary(userId, cardId));
   }
 
   /** Spec 6: a blocked user may still delete saved cards. */
   @BlockedAllowed()
   @ContractRoute(routes.remove)
   remove(@CurrentUserId() userId: string, @ValidParams(routes.remove) { cardId }: Id) {
-    return this.commands.execute(new ChangeCard(userId, { type: 'RemoveCard', cardId }));
+    return this.commands.execute(new RemoveCard(userId, cardId));
   }
 }

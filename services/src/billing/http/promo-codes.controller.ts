@@ -1,12 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { promoCodeRoutes as routes, type CreatePromoCodeBody, type UpdatePromoCodeBody } from '@ledgerhouse/contracts';
+import { promoCodeRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../identity/http/access.decorators';
-import { ChangePromoCode } from '../commands/promo-code-commands';
-import { GetPromoCode, ListPromoCodes, type PromoCodeFilter } from '../queries/promo-code-queries';
+import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { CreatePromoCode } from '../commands/create-promo-code';
+import { DeactivatePromoCode } from '../commands/deactivate-promo-code';
+import { UpdatePromoCode } from '../commands/update-promo-code';
+import { GetPromoCode, ListPromoCodes } from '../queries/promo-code-queries';
 
-type Id = { promocodeId: string };
+type Id = ParamsOf<typeof routes.get>;
 
 @AdminOnly()
 @BlockedAllowed()
@@ -18,7 +20,7 @@ export class PromoCodesController {
   ) {}
 
   @ContractRoute(routes.list)
-  list(@ValidQuery(routes.list) query: PromoCodeFilter) {
+  list(@ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
     return this.queries.execute(new ListPromoCodes(query));
   }
 
@@ -28,17 +30,17 @@ export class PromoCodesController {
   }
 
   @ContractRoute(routes.create)
-  create(@ValidBody(routes.create) body: CreatePromoCodeBody) {
-    return this.commands.execute(new ChangePromoCode({ type: 'Create', body }));
+  create(@ValidBody(routes.create) body: BodyOf<typeof routes.create>) {
+    return this.commands.execute(new CreatePromoCode(body));
   }
 
   @ContractRoute(routes.update)
-  update(@ValidParams(routes.update) { promocodeId }: Id, @ValidBody(routes.update) body: UpdatePromoCodeBody) {
-    return this.commands.execute(new ChangePromoCode({ type: 'Update', promoCodeId: promocodeId, body }));
+  update(@ValidParams(routes.update) { promocodeId }: Id, @ValidBody(routes.update) body: BodyOf<typeof routes.update>) {
+    return this.commands.execute(new UpdatePromoCode(promocodeId, body));
   }
 
   @ContractRoute(routes.deactivate)
   deactivate(@ValidParams(routes.deactivate) { promocodeId }: Id) {
-    return this.commands.execute(new ChangePromoCode({ type: 'Deactivate', promoCodeId: promocodeId }));
+    return this.commands.execute(new DeactivatePromoCode(promocodeId));
   }
 }

@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { subscriptionRoutes as routes, type ChangePlanBody } from '@ledgerhouse/contracts';
+import { subscriptionRoutes as routes, type BodyOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
-import { CurrentUserId } from '../../identity/http/current-user';
-import { CancelDowngrade, ChangePlan } from '../commands/subscription-change';
+import { CurrentUserId } from '../../http/auth/current-user';
+import { CancelDowngrade } from '../commands/cancel-downgrade';
+import { ChangePlan } from '../commands/change-plan';
 import { GetSubscription, ListSubscriptionHistory } from '../queries/subscription-queries';
 
 @Controller()
@@ -19,12 +20,12 @@ export class SubscriptionController {
   }
 
   @ContractRoute(routes.history)
-  history(@CurrentUserId() userId: string, @ValidQuery(routes.history) query: { page: number; pageSize: number }) {
+  history(@CurrentUserId() userId: string, @ValidQuery(routes.history) query: QueryOf<typeof routes.history>) {
     return this.queries.execute(new ListSubscriptionHistory(userId, query.page, query.pageSize));
   }
 
   @ContractRoute(routes.change)
-  change(@CurrentUserId() userId: string, @ValidBody(routes.change) body: ChangePlanBody) {
+  change(@CurrentUserId() userId: string, @ValidBody(routes.change) body: BodyOf<typeof routes.change>) {
     return this.commands.execute(new ChangePlan(userId, body));
   }
 

@@ -1,12 +1,12 @@
 // The payment information page: linked cards (expired ones marked) and the card transaction history.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { expiryPassed, type Clock } from '@ledgerhouse/infra';
-import type { CardPaymentView, CardProvider, CardView } from '@ledgerhouse/contracts';
+import type { CardPaymentView, CardProvider, CardView, Page } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import { paginate } from '../../persistence/paginate';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
-import type { Page } from './wallet-queries';
 
 export class ListCards extends Query<{ items: CardView[] }> {
   constructor(readonly userId: string) {
@@ -22,7 +22,14 @@ export class ListCardsHandler implements IQueryHandler<ListCards, { items: CardV
   ) {}
 
   async execute({ userId }: ListCards): Promise<{ items: CardView[] }> {
-    const rows = await this.db.selectFrom('cards').selectAll().where('user_id', '=', userId).where('removed', '=', false).orderBy('primary', 'desc').orderBy('link_order').execute();
+    const rows = await this.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('removed', '=', false)
+      .orderBy('primary', 'desc')
+      .orderBy('link_order')
+      .execute();
     const now = this.clock.now();
     return {
       items: rows.map((r) => ({
@@ -55,10 +62,7 @@ export class ListCardPaymentsHandler implements IQueryHandler<ListCardPayments, 
 
   async execute({ userId, page }: ListCardPayments): Promise<Page<CardPaymentView>> {
     const query = this.db.selectFrom('card_payments').where('user_id', '=', userId);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page);
     const items = rows.map((r) => ({
       id: r.id,
       cardId: r.card_id,
@@ -69,6 +73,6 @@ export class ListCardPaymentsHandler implements IQueryHandler<ListCardPayments, 
       source: r.source as CardPaymentView['source'],
       at: new Date(r.at).toISOString(),
     }));
-    return { items, total: Number(count.n), page: page.page, pageSize: page.pageSize };
+    return { items, total, page: page.page, pageSize: page.pageSize };
   }
 }

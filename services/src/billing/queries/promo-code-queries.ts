@@ -1,11 +1,12 @@
 // Promo codes for staff: list with search, active filter and pages; one code.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ErrorCode, type PromoCodeView } from '@ledgerhouse/contracts';
 import type { PromoCodeRow, ReadModelDatabase } from '@ledgerhouse/projections';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
+import type { Page } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
+import { paginate } from '../../persistence/paginate';
 import { READ_DB } from '../../persistence/tokens';
 
 export interface PromoCodeFilter {
@@ -41,11 +42,8 @@ export class ListPromoCodesHandler implements IQueryHandler<ListPromoCodes, Page
     let query = this.db.selectFrom('promo_codes');
     if (filter.search) query = query.where('code', 'ilike', `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (filter.active !== undefined) query = query.where('active', '=', filter.active);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(viewOf), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id'), filter);
+    return { items: rows.map(viewOf), total, page: filter.page, pageSize: filter.pageSize };
   }
 }
 
@@ -61,7 +59,7 @@ export class GetPromoCodeHandler implements IQueryHandler<GetPromoCode, PromoCod
 
   async execute({ promoCodeId }: GetPromoCode): Promise<PromoCodeView> {
     const row = await this.db.selectFrom('promo_codes').selectAll().where('id', '=', promoCodeId).executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
     return viewOf(row);
   }
 }

@@ -1,13 +1,14 @@
 // A seller's storage fees (history and report) and the volume stored this month so far.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH, type StorageFeeView } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ReadModelDatabase, StorageFeeRow } from '@ledgerhouse/projections';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
+import type { Page } from '@ledgerhouse/contracts';
+import { paginate } from '../../persistence/paginate';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
-import { storedCubicFeet } from '../domain/storage-fee';
+import { averageOverRecordedDays, storedCubicFeet } from '../domain/storage-fee';
 import { monthOf } from '../domain/subscription-period';
 
 const viewOf = (row: StorageFeeRow): StorageFeeView => ({
@@ -38,11 +39,8 @@ export class ListStorageFeesHandler implements IQueryHandler<ListStorageFees, Pa
   async execute({ userId, page, pageSize, months }: ListStorageFees): Promise<Page<StorageFeeView>> {
     let query = this.db.selectFrom('storage_fees').where('user_id', '=', userId);
     if (months) query = query.where('period', '>=', months.from).where('period', '<=', months.to);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('period', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(viewOf), total: Number(count.n), page, pageSize };
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('period', 'desc'), { page, pageSize });
+    return { items: rows.map(viewOf), total, page, pageSize };
   }
 }
 
@@ -66,18 +64,28 @@ export class GetCurrentStorageHandler implements IQueryHandler<GetCurrentStorage
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Today: measured now from the products read model; the month: recorded days over the days elapsed so far. */
+  /** Today: measured now from the products read model; the month so far: the mean of its recorded days. */
   async execute({ userId }: GetCurrentStorage): Promise<CurrentStorage> {
     const now = this.clock.now();
     const [products, days] = await Promise.all([
-      this.db.selectFrom('products').select(['dimensions', 'total']).where('seller_id', '=', userId).where('deleted', '=', false).where('total', '>', 0).execute(),
-      this.db.selectFrom('storage_volumes').select('cubic_feet').where('user_id', '=', userId).where('day', 'like', `${monthOf(now)}-%`).execute(),
+      this.db
+        .selectFrom('products')
+        .select(['dimensions', 'total'])
+        .where('seller_id', '=', userId)
+        .where('deleted', '=', false)
+        .where('total', '>', 0)
+        .execute(),
+      this.db
+        .selectFrom('storage_volumes')
+        .select('cubic_feet')
+        .where('user_id', '=', userId)
+        .where('day', 'like', `${monthOf(now)}-%`)
+        .execute(),
     ]);
-    const sum = days.reduce((s, d) => s + Number(d.cubic_feet), 0);
     return {
       cubicFeetToday: storedCubicFeet(products),
       daysRecorded: days.length,
-      averageDailyCubicFeet: Math.round((sum / now.getUTCDate()) * 1e6) / 1e6,
+      averageDailyCubicFeet: averageOverRecordedDays(days.map((d) => Number(d.cubic_feet))),
       priceCentsPerCubicFootMonth: STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH,
     };
   }

@@ -1,11 +1,16 @@
 // A seller's subscription now and its history, from the subscriptions and subscription_history read models.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PLAN_TERMS, PLANS, type Plan, type SubscriptionHistoryEntry, type SubscriptionView } from '@ledgerhouse/contracts';
+import { positionOrderKeys } from '@ledgerhouse/infra';
 import type { ReadModelDatabase, SubscriptionRow } from '@ledgerhouse/projections';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
+import type { Page } from '@ledgerhouse/contracts';
+import { paginate } from '../../persistence/paginate';
 import { READ_DB } from '../../persistence/tokens';
+
+/** Same-instant rows: the later event first, by its position's numbers (never the token's text). */
+const byPosition = positionOrderKeys('position');
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -59,10 +64,11 @@ export class ListSubscriptionHistoryHandler implements IQueryHandler<ListSubscri
 
   async execute({ userId, page, pageSize }: ListSubscriptionHistory): Promise<Page<SubscriptionHistoryEntry>> {
     const query = this.db.selectFrom('subscription_history').where('user_id', '=', userId);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('at', 'desc').orderBy('position', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { items: rows, total } = await paginate(
+      query,
+      (q) => q.selectAll().orderBy('at', 'desc').orderBy(byPosition[0], 'desc').orderBy(byPosition[1], 'desc'),
+      { page, pageSize },
+    );
     const items = rows.map((r) => ({
       id: r.id,
       plan: r.plan as Plan,
@@ -74,6 +80,6 @@ export class ListSubscriptionHistoryHandler implements IQueryHandler<ListSubscri
       periodEnd: iso(r.period_end),
       at: new Date(r.at).toISOString(),
     }));
-    return { items, total: Number(count.n), page, pageSize };
+    return { items, total, page, pageSize };
   }
 }

@@ -1,17 +1,21 @@
 // The wallet tab: balance and settings, top-up history, spending history (read models only).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sql, type Kysely } from 'kysely';
-import type { CardFailure, SpendingPurpose, SpendingView, TopUpSource, TopUpView, WalletView } from '@ledgerhouse/contracts';
+import type { Kysely } from 'kysely';
+import {
+  legacySpendingReference,
+  type CardFailure,
+  type Page,
+  type SpendingPurpose,
+  type SpendingView,
+  type TopUpSource,
+  type TopUpView,
+  type WalletView,
+} from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import { paginate } from '../../persistence/paginate';
 import { READ_DB } from '../../persistence/tokens';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 export interface HistoryFilter {
   page: number;
   pageSize: number;
@@ -35,12 +39,27 @@ export class GetWalletHandler implements IQueryHandler<GetWallet, WalletView> {
 
   async execute({ userId }: GetWallet): Promise<WalletView> {
     const row = await this.db.selectFrom('wallet_balances').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return { balanceCents: 0, autoTopUp: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null }, lastAutoTopUpFailure: null };
+    if (!row)
+      return {
+        balanceCents: 0,
+        autoTopUp: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: null },
+        lastAutoTopUpFailure: null,
+      };
     return {
       balanceCents: cents(row.balance_cents),
-      autoTopUp: { enabled: row.auto_enabled, minimumAmountCents: cents(row.auto_minimum_cents), triggerLevelCents: row.auto_trigger_cents === null ? null : cents(row.auto_trigger_cents) },
+      autoTopUp: {
+        enabled: row.auto_enabled,
+        minimumAmountCents: cents(row.auto_minimum_cents),
+        triggerLevelCents: row.auto_trigger_cents === null ? null : cents(row.auto_trigger_cents),
+      },
       lastAutoTopUpFailure:
-        row.last_failure && row.last_failure_at ? { amountCents: cents(row.last_failure_amount_cents ?? 0), failure: row.last_failure as CardFailure, at: iso(row.last_failure_at) } : null,
+        row.last_failure && row.last_failure_at
+          ? {
+              amountCents: cents(row.last_failure_amount_cents ?? 0),
+              failure: row.last_failure as CardFailure,
+              at: iso(row.last_failure_at),
+            }
+          : null,
     };
   }
 }
@@ -62,18 +81,17 @@ export class ListWalletTopUpsHandler implements IQueryHandler<ListWalletTopUps, 
     let query = this.db.selectFrom('wallet_top_ups as t').where('t.user_id', '=', userId);
     if (filter.from) query = query.where('t.at', '>=', new Date(filter.from));
     if (filter.to) query = query.where('t.at', '<=', new Date(filter.to));
-    const [rows, count] = await Promise.all([
-      query
-        .leftJoin('cards as c', 'c.id', 't.card_id')
-        .leftJoin('users as u', 'u.id', 't.actor_id')
-        .select(['t.id', 't.source', 't.amount_cents', 't.balance_after_cents', 't.comment', 't.at', 'c.last4', 'u.full_name', 'u.email'])
-        .orderBy('t.at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
-        .execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { items: rows, total } = await paginate(
+      query,
+      (q) =>
+        q
+          .leftJoin('cards as c', 'c.id', 't.card_id')
+          .leftJoin('users as u', 'u.id', 't.actor_id')
+          .select(['t.id', 't.source', 't.amount_cents', 't.balance_after_cents', 't.comment', 't.at', 'c.last4', 'u.full_name', 'u.email'])
+          .orderBy('t.at', 'desc')
+          .orderBy('t.id', 'desc'),
+      filter,
+    );
     const items = rows.map((r) => ({
       id: r.id,
       source: r.source as TopUpSource,
@@ -85,7 +103,7 @@ export class ListWalletTopUpsHandler implements IQueryHandler<ListWalletTopUps, 
       addedBy: r.source === 'BY_STAFF' ? (r.full_name ?? r.email ?? null) : null,
       at: iso(r.at),
     }));
-    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 }
 
@@ -107,19 +125,21 @@ export class ListWalletSpendingsHandler implements IQueryHandler<ListWalletSpend
     if (filter.from) query = query.where('at', '>=', new Date(filter.from));
     if (filter.to) query = query.where('at', '<=', new Date(filter.to));
     if (filter.purpose) query = query.where('purpose', '=', filter.purpose);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const items = rows.map((r) => ({
-      id: r.id,
-      purpose: r.purpose as SpendingPurpose,
-      amountCents: cents(r.amount_cents),
-      balanceAfterCents: cents(r.balance_after_cents),
-      documentId: r.document_id,
-      notes: r.notes,
-      at: iso(r.at),
-    }));
-    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), filter);
+    const items = rows.map((r) => {
+      // Rows projected before references existed: the facts come from the document id, as the upcaster does.
+      const legacy = r.reference ? null : legacySpendingReference(r.document_id, r.notes);
+      return {
+        id: r.id,
+        purpose: r.purpose as SpendingPurpose,
+        amountCents: cents(r.amount_cents),
+        balanceAfterCents: cents(r.balance_after_cents),
+        documentId: r.document_id,
+        notes: legacy ? null : r.notes,
+        reference: r.reference ?? legacy,
+        at: iso(r.at),
+      };
+    });
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 }

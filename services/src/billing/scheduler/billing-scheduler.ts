@@ -7,9 +7,10 @@ import type { ProjectionRunner } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { runInRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, EVENT_STORE, PROJECTION_RUNNER } from '../../persistence/tokens';
-import { StorageFeeService } from '../commands/storage-fee-service';
-import { SubscriptionSettlement } from '../commands/subscription-settlement';
+import { StorageFeeService } from '../services/storage-fee-service';
+import { SubscriptionSettlement } from '../services/subscription-settlement';
 import { AutoTopUpService } from '../services/auto-top-up.service';
+import { TopUpRecovery } from '../services/top-up-recovery';
 
 /** How long a run waits for the read models it picks its work from to catch up with the event store. */
 const CATCH_UP_MS = 10_000;
@@ -28,6 +29,7 @@ export class BillingScheduler implements OnApplicationBootstrap, OnApplicationSh
     private readonly subscriptions: SubscriptionSettlement,
     private readonly storage: StorageFeeService,
     private readonly autoTopUps: AutoTopUpService,
+    private readonly topUps: TopUpRecovery,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,7 +48,9 @@ export class BillingScheduler implements OnApplicationBootstrap, OnApplicationSh
 
   /** One pass over everything due at the clock's now; concurrent callers share the pass in progress. */
   runDueWork(): Promise<void> {
-    this.running ??= runInRequestContext({ correlationId: randomUUID(), userId: null, impersonatorId: null, locale: 'en-US' }, () => this.pass()).finally(() => {
+    this.running ??= runInRequestContext({ correlationId: randomUUID(), userId: null, impersonatorId: null, locale: 'en-US' }, () =>
+      this.pass(),
+    ).finally(() => {
       this.running = null;
     });
     return this.running;
@@ -59,6 +63,7 @@ export class BillingScheduler implements OnApplicationBootstrap, OnApplicationSh
     await this.storage.recordDay(now);
     await this.catchUp();
     await this.storage.chargePreviousMonth(now);
+    await this.topUps.run();
     await this.autoTopUps.completePending();
     await this.catchUp();
   }
@@ -76,5 +81,4 @@ export class BillingScheduler implements OnApplicationBootstrap, OnApplicationSh
     const head = await this.store.headPosition();
     if (head) await this.runner.waitFor(head, CATCH_UP_MS);
   }
-
 }

@@ -18,6 +18,6 @@ export class AccountStatus {
 
   async mustExist(userId: string): Promise<void> {
     const row = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
   }
 }

@@ -13,7 +13,7 @@ import { foldWallet, walletDecider, walletStream } from '../domain/wallet';
 import { AccountStatus } from './account-status';
 import { PAYMENT_PORT } from './payment-port.provider';
 
-export type AutoTopUpResult = 'NONE_PENDING' | 'SKIPPED_BLOCKED' | 'TOPPED_UP' | 'FAILED';
+export type AutoTopUpResult = 'NONE_PENDING' | 'SKIPPED_BLOCKED' | 'PENDING' | 'TOPPED_UP' | 'FAILED';
 
 @Injectable()
 export class AutoTopUpService {
@@ -66,8 +66,16 @@ export class AutoTopUpService {
     // Deactivated accounts are not charged; the request stays open until the account is active again.
     if (await this.accounts.blocked(userId)) return 'SKIPPED_BLOCKED';
     const card = primaryCard(foldCards(await this.store.readStream(cardsStream(userId))));
+    // A charge already made under the request id (its process died before recording it) is recorded, not made again.
+    const earlier = await this.payments.findCharge(pending.requestId);
+    if (earlier.ok === null && earlier.state === 'PENDING') return 'PENDING';
     // No card left (removed after enabling): recorded as declined, with no card, so the request is settled.
-    const charged = card ? await this.payments.charge({ token: card.token, amountCents: pending.amountCents, idempotencyKey: pending.requestId }) : ({ ok: false, paymentId: null, failure: 'CARD_DECLINED' } as const);
+    const charged =
+      earlier.ok !== null
+        ? earlier
+        : card
+          ? await this.payments.charge({ token: card.token, amountCents: pending.amountCents, idempotencyKey: pending.requestId })
+          : ({ ok: false, paymentId: null, failure: 'CARD_DECLINED' } as const);
     await executeCommand(this.deps, walletStream(userId), walletDecider, {
       type: 'RecordTopUp',
       entryId: pending.requestId,

@@ -37,17 +37,29 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductUpdated':
       return { ...state, facts: { ...state.facts!, ...event.data.changes } };
     case 'MeasurementsVerified':
-      return { ...state, dimensionsVerified: state.dimensionsVerified || event.data.dimensions, weightVerified: state.weightVerified || event.data.weight };
+      return {
+        ...state,
+        dimensionsVerified: state.dimensionsVerified || event.data.dimensions,
+        weightVerified: state.weightVerified || event.data.weight,
+      };
     case 'ProductDeleted':
       return { ...state, deleted: true };
     case 'ListingsSet':
       return { ...state, listings: event.data.listings };
     case 'ManagedStockEnabled': {
       const to = new Map(event.data.changes.map((c) => [c.accountName, c.to]));
-      return { ...state, managedStock: true, listings: state.listings.map((l) => ({ ...l, quantityForSale: to.get(l.accountName) ?? l.quantityForSale })) };
+      return {
+        ...state,
+        managedStock: true,
+        listings: state.listings.map((l) => ({ ...l, quantityForSale: to.get(l.accountName) ?? l.quantityForSale })),
+      };
     }
     case 'ManagedStockDisabled':
-      return { ...state, managedStock: false, listings: state.listings.map((l) => ({ ...l, quantityForSale: event.data.quantityForSale })) };
+      return {
+        ...state,
+        managedStock: false,
+        listings: state.listings.map((l) => ({ ...l, quantityForSale: event.data.quantityForSale })),
+      };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -58,28 +70,43 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
 function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   const at = command.at.toISOString();
   if (command.type === 'Create') {
-    if (state.exists) throw new DomainError(ErrorCode.ALREADY_EXISTS, 409);
-    return [{ type: 'ProductCreated', data: { ...command.facts, productId: command.productId, sellerId: command.sellerId, createdAt: at } }];
+    if (state.exists) throw new DomainError(ErrorCode.ALREADY_EXISTS);
+    return [
+      { type: 'ProductCreated', data: { ...command.facts, productId: command.productId, sellerId: command.sellerId, createdAt: at } },
+    ];
   }
-  if (!state.exists || state.deleted) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+  if (!state.exists || state.deleted) throw new DomainError(ErrorCode.NOT_FOUND);
   const facts = state.facts!;
   switch (command.type) {
     case 'Update': {
-      const changes = Object.fromEntries(Object.entries(command.changes).filter(([k, v]) => !same(facts[k as keyof ProductFacts], v))) as Partial<ProductFacts>;
-      if ('barcode' in changes && command.stockTotal !== 0) throw new DomainError(ErrorCode.BARCODE_LOCKED_BY_STOCK, 409, {}, { fields: [{ field: 'barcode', code: ErrorCode.BARCODE_LOCKED_BY_STOCK }] });
-      if (('dimensions' in changes && state.dimensionsVerified) || ('weight' in changes && state.weightVerified)) throw new DomainError(ErrorCode.MEASUREMENTS_VERIFIED, 409);
+      const changes = Object.fromEntries(
+        Object.entries(command.changes).filter(([k, v]) => !same(facts[k as keyof ProductFacts], v)),
+      ) as Partial<ProductFacts>;
+      if ('barcode' in changes && command.stockTotal !== 0)
+        throw new DomainError(
+          ErrorCode.BARCODE_LOCKED_BY_STOCK,
+          {},
+          { fields: [{ field: 'barcode', code: ErrorCode.BARCODE_LOCKED_BY_STOCK }] },
+        );
+      if (('dimensions' in changes && state.dimensionsVerified) || ('weight' in changes && state.weightVerified))
+        throw new DomainError(ErrorCode.MEASUREMENTS_VERIFIED);
       return Object.keys(changes).length === 0 ? [] : [{ type: 'ProductUpdated', data: { changes, at } }];
     }
     case 'VerifyMeasurements':
       return [{ type: 'MeasurementsVerified', data: { dimensions: command.dimensions, weight: command.weight, at } }];
     case 'Delete':
-      if (command.stockTotal !== 0 || command.openReservations !== 0 || command.incoming !== 0) throw new DomainError(ErrorCode.PRODUCT_HAS_STOCK, 409);
+      if (command.stockTotal !== 0 || command.openReservations !== 0 || command.incoming !== 0)
+        throw new DomainError(ErrorCode.PRODUCT_HAS_STOCK);
       return [{ type: 'ProductDeleted', data: { at } }];
     case 'SetListings': {
       const above = command.listings.flatMap((l, i) => (state.managedStock && l.quantityForSale > command.available ? [i] : []));
       if (above.length > 0) {
-        const fields = above.map((i) => ({ field: `listings.${i}.quantityForSale`, code: ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE, params: { available: command.available } }));
-        throw new DomainError(ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE, 409, { available: command.available }, { fields });
+        const fields = above.map((i) => ({
+          field: `listings.${i}.quantityForSale`,
+          code: ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE,
+          params: { available: command.available },
+        }));
+        throw new DomainError(ErrorCode.MANAGED_STOCK_ABOVE_AVAILABLE, { available: command.available }, { fields });
       }
       return same(state.listings, command.listings) ? [] : [{ type: 'ListingsSet', data: { listings: command.listings, at } }];
     }
@@ -96,7 +123,16 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
 }
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: { exists: false, deleted: false, sellerId: null, facts: null, dimensionsVerified: false, weightVerified: false, managedStock: false, listings: [] },
+  initialState: {
+    exists: false,
+    deleted: false,
+    sellerId: null,
+    facts: null,
+    dimensionsVerified: false,
+    weightVerified: false,
+    managedStock: false,
+    listings: [],
+  },
   evolve,
   decide,
 };

@@ -1,7 +1,11 @@
 // given / when / then for a product: channel listings, managed stock and the delete rule.
 import type { ChannelListing, ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
-import { DomainError } from '../../errors/domain-error';
-import { productDecider as decider, type ProductCommand, type ProductState } from './product';
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { productDecider, type ProductCommand } from './product';
+
+const { given: history } = deciderSpec(productDecider);
+/** Every product starts created. */
+const given = (...events: ProductEvent[]) => history(created, ...events);
 
 const at = new Date('2026-11-22T10:00:00Z');
 const facts: ProductFacts = {
@@ -24,70 +28,74 @@ const listing = (accountName: string, quantityForSale: number): ChannelListing =
   priceCents: 1500,
   link: null,
 });
-const given = (...commands: ProductCommand[]): ProductState =>
-  [{ type: 'Create', productId: 'p-1', sellerId: 's-1', facts, at } as ProductCommand, ...commands].reduce(
-    (state, c) => decider.decide(c, state).reduce((s: ProductState, e: ProductEvent) => decider.evolve(s, e), state),
-    decider.initialState,
-  );
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-    return null;
-  } catch (err) {
-    return err instanceof DomainError ? { code: err.code, params: err.params, details: err.details } : err;
-  }
+const created: ProductEvent = {
+  type: 'ProductCreated',
+  data: { ...facts, productId: 'p-1', sellerId: 's-1', createdAt: at.toISOString() },
 };
+const listingsSet = (listings: ChannelListing[]): ProductEvent => ({ type: 'ListingsSet', data: { listings, at: at.toISOString() } });
+const managedOn = (changes: { accountName: string; from: number; to: number }[]): ProductEvent => ({
+  type: 'ManagedStockEnabled',
+  data: { changes, at: at.toISOString() },
+});
 const setListings = (listings: ChannelListing[], available = 0): ProductCommand => ({ type: 'SetListings', listings, available, at });
 const managed = (enabled: boolean, available: number): ProductCommand => ({ type: 'SetManagedStock', enabled, available, at });
+
+describe('product decider: create', () => {
+  it('creates a product once', () => {
+    history()
+      .when({ type: 'Create', productId: 'p-1', sellerId: 's-1', facts, at })
+      .then([created])
+      .when({ type: 'Create', productId: 'p-1', sellerId: 's-1', facts, at })
+      .thenThrows('ALREADY_EXISTS');
+  });
+});
 
 describe('product decider: listings and managed stock', () => {
   it('records the seller’s listings, and nothing when they are unchanged', () => {
     const listings = [listing('ebay-shop', 3), listing('etsy-shop', 9)];
-    expect(decider.decide(setListings(listings), given())).toEqual([{ type: 'ListingsSet', data: { listings, at: at.toISOString() } }]);
-    expect(decider.decide(setListings(listings), given(setListings(listings)))).toEqual([]);
+    given()
+      .when(setListings(listings))
+      .then([listingsSet(listings)])
+      .when(setListings(listings))
+      .thenNothing();
   });
 
   it('allows manual quantities above stock while managed stock is off', () => {
-    expect(decider.decide(setListings([listing('ebay-shop', 500)], 2), given())).toHaveLength(1);
+    given()
+      .when(setListings([listing('ebay-shop', 500)], 2))
+      .then([listingsSet([listing('ebay-shop', 500)])]);
   });
 
   it('enabling lists every quantity change to the available stock and applies them', () => {
-    const state = given(setListings([listing('ebay-shop', 3), listing('etsy-shop', 7), listing('amazon', 5)]));
-    const events = decider.decide(managed(true, 5), state);
-    expect(events).toEqual([
-      {
-        type: 'ManagedStockEnabled',
-        data: {
-          changes: [
-            { accountName: 'ebay-shop', from: 3, to: 5 },
-            { accountName: 'etsy-shop', from: 7, to: 5 },
-          ],
-          at: at.toISOString(),
-        },
-      },
-    ]);
-    const after = events.reduce(decider.evolve, state);
-    expect(after.managedStock).toBe(true);
-    expect(after.listings.map((l) => l.quantityForSale)).toEqual([5, 5, 5]);
-    expect(decider.decide(managed(true, 5), after)).toEqual([]);
+    const after = given(listingsSet([listing('ebay-shop', 3), listing('etsy-shop', 7), listing('amazon', 5)]))
+      .when(managed(true, 5))
+      .then([
+        managedOn([
+          { accountName: 'ebay-shop', from: 3, to: 5 },
+          { accountName: 'etsy-shop', from: 7, to: 5 },
+        ]),
+      ]);
+    expect(after.state.managedStock).toBe(true);
+    expect(after.state.listings.map((l) => l.quantityForSale)).toEqual([5, 5, 5]);
+    after.when(managed(true, 5)).thenNothing();
   });
 
   it('refuses a manual quantity above available while managed, naming the field', () => {
-    const state = given(setListings([listing('ebay-shop', 1)]), managed(true, 4));
-    const err = failure(() => decider.decide(setListings([listing('ebay-shop', 2), listing('etsy-shop', 5)], 4), state));
-    expect(err).toEqual({
-      code: 'MANAGED_STOCK_ABOVE_AVAILABLE',
+    const state = given(listingsSet([listing('ebay-shop', 1)]), managedOn([{ accountName: 'ebay-shop', from: 1, to: 4 }]));
+    state.when(setListings([listing('ebay-shop', 2), listing('etsy-shop', 5)], 4)).thenThrows('MANAGED_STOCK_ABOVE_AVAILABLE', {
       params: { available: 4 },
       details: { fields: [{ field: 'listings.1.quantityForSale', code: 'MANAGED_STOCK_ABOVE_AVAILABLE', params: { available: 4 } }] },
     });
-    expect(decider.decide(setListings([listing('ebay-shop', 3)], 4), state)).toHaveLength(1);
+    state.when(setListings([listing('ebay-shop', 3)], 4)).then([listingsSet([listing('ebay-shop', 3)])]);
   });
 
   it('disabling keeps each listing at the available stock of that moment, then manual quantities may exceed it', () => {
-    const state = given(setListings([listing('ebay-shop', 1)]), managed(true, 4), managed(false, 6));
-    expect(state.managedStock).toBe(false);
-    expect(state.listings[0].quantityForSale).toBe(6);
-    expect(decider.decide(setListings([listing('ebay-shop', 60)], 6), state)).toHaveLength(1);
+    const after = given(listingsSet([listing('ebay-shop', 1)]), managedOn([{ accountName: 'ebay-shop', from: 1, to: 4 }]))
+      .when(managed(false, 6))
+      .then([{ type: 'ManagedStockDisabled', data: { quantityForSale: 6, at: at.toISOString() } }]);
+    expect(after.state.managedStock).toBe(false);
+    expect(after.state.listings[0].quantityForSale).toBe(6);
+    after.when(setListings([listing('ebay-shop', 60)], 6)).then([listingsSet([listing('ebay-shop', 60)])]);
   });
 });
 
@@ -101,12 +109,22 @@ describe('product decider: delete', () => {
   });
 
   it('refuses while stock, reservations or planned deliveries remain', () => {
-    expect(failure(() => decider.decide(del(1, 0, 0), given()))).toMatchObject({ code: 'PRODUCT_HAS_STOCK' });
-    expect(failure(() => decider.decide(del(0, 1, 0), given()))).toMatchObject({ code: 'PRODUCT_HAS_STOCK' });
-    expect(failure(() => decider.decide(del(0, 0, 8), given()))).toMatchObject({ code: 'PRODUCT_HAS_STOCK' });
+    given()
+      .when(del(1, 0, 0))
+      .thenThrows('PRODUCT_HAS_STOCK');
+    given()
+      .when(del(0, 1, 0))
+      .thenThrows('PRODUCT_HAS_STOCK');
+    given()
+      .when(del(0, 0, 8))
+      .thenThrows('PRODUCT_HAS_STOCK');
   });
 
-  it('deletes a product with nothing in stock and nothing on the way', () => {
-    expect(decider.decide(del(0, 0, 0), given())).toEqual([{ type: 'ProductDeleted', data: { at: at.toISOString() } }]);
+  it('deletes a product with nothing in stock and nothing on the way, then knows it no more', () => {
+    given()
+      .when(del(0, 0, 0))
+      .then([{ type: 'ProductDeleted', data: { at: at.toISOString() } }])
+      .when(del(0, 0, 0))
+      .thenThrows('NOT_FOUND');
   });
 });

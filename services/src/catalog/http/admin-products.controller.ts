@@ -1,13 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminProductRoutes as routes } from '@ledgerhouse/contracts';
+import { adminProductRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../identity/http/access.decorators';
-import { ActOnProduct } from '../commands/warehouse-commands';
+import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { TakeStock } from '../commands/take-stock';
+import { VerifyMeasurements } from '../commands/verify-measurements';
 import { GetStockAsOf } from '../queries/product-queries';
-import { ListAllProducts, ListStockHistory, ReconcileInventory, type HistoryFilter } from '../queries/warehouse-queries';
+import { ListAllProducts, ListStockHistory, ReconcileInventory } from '../queries/warehouse-queries';
 
-type Id = { productId: string };
+type Id = ParamsOf<typeof routes.get>;
 
 @AdminOnly()
 @BlockedAllowed()
@@ -19,7 +20,7 @@ export class AdminProductsController {
   ) {}
 
   @ContractRoute(routes.list)
-  list(@ValidQuery(routes.list) query: { page: number; pageSize: number; search?: string }) {
+  list(@ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
     return this.queries.execute(new ListAllProducts(query));
   }
 
@@ -30,28 +31,34 @@ export class AdminProductsController {
   }
 
   @ContractRoute(routes.inventoryHistory)
-  inventoryHistory(@ValidParams(routes.inventoryHistory) { productId }: Id, @ValidQuery(routes.inventoryHistory) query: HistoryFilter) {
+  inventoryHistory(
+    @ValidParams(routes.inventoryHistory) { productId }: Id,
+    @ValidQuery(routes.inventoryHistory) query: QueryOf<typeof routes.inventoryHistory>,
+  ) {
     return this.queries.execute(new ListStockHistory('inventory', productId, query));
   }
 
   @ContractRoute(routes.reservedHistory)
-  reservedHistory(@ValidParams(routes.reservedHistory) { productId }: Id, @ValidQuery(routes.reservedHistory) query: HistoryFilter) {
+  reservedHistory(
+    @ValidParams(routes.reservedHistory) { productId }: Id,
+    @ValidQuery(routes.reservedHistory) query: QueryOf<typeof routes.reservedHistory>,
+  ) {
     return this.queries.execute(new ListStockHistory('reserved', productId, query));
   }
 
   @ContractRoute(routes.stock)
-  stock(@ValidParams(routes.stock) { productId }: Id, @ValidQuery(routes.stock) query: { asOf?: string }) {
+  stock(@ValidParams(routes.stock) { productId }: Id, @ValidQuery(routes.stock) query: QueryOf<typeof routes.stock>) {
     return this.queries.execute(new GetStockAsOf(null, productId, query.asOf ? new Date(query.asOf) : null));
   }
 
   @ContractRoute(routes.stockTaking)
-  stockTaking(@ValidParams(routes.stockTaking) { productId }: Id, @ValidBody(routes.stockTaking) body: { counted: number; comment: string }) {
-    return this.commands.execute(new ActOnProduct(productId, { type: 'TakeStock', ...body }));
+  stockTaking(@ValidParams(routes.stockTaking) { productId }: Id, @ValidBody(routes.stockTaking) body: BodyOf<typeof routes.stockTaking>) {
+    return this.commands.execute(new TakeStock(productId, body.counted, body.comment));
   }
 
   @ContractRoute(routes.verify)
-  verify(@ValidParams(routes.verify) { productId }: Id, @ValidBody(routes.verify) body: { dimensions: boolean; weight: boolean }) {
-    return this.commands.execute(new ActOnProduct(productId, { type: 'VerifyMeasurements', ...body }));
+  verify(@ValidParams(routes.verify) { productId }: Id, @ValidBody(routes.verify) body: BodyOf<typeof routes.verify>) {
+    return this.commands.execute(new VerifyMeasurements(productId, body.dimensions, body.weight));
   }
 
   @ContractRoute(routes.reconcile)

@@ -1,18 +1,23 @@
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { productRoutes as routes, type CreateProductBody, type ProductView, type SetListingsBody, type UpdateProductBody } from '@ledgerhouse/contracts';
+import { productRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { CurrentUserId } from '../../identity/http/current-user';
+import { CurrentUserId } from '../../http/auth/current-user';
 import { CLOCK } from '../../persistence/tokens';
-import { ChangeProduct } from '../commands/product-commands';
-import { GetProduct, GetStockAsOf, ListProducts, type ProductFilter } from '../queries/product-queries';
+import { CreateProduct } from '../commands/create-product';
+import { DeleteProduct } from '../commands/delete-product';
+import { SetListings } from '../commands/set-listings';
+import { SetManagedStock } from '../commands/set-managed-stock';
+import { UpdateProduct } from '../commands/update-product';
+import { GetProduct, GetStockAsOf, ListProducts } from '../queries/product-queries';
 import { PreviewManagedStock } from '../queries/managed-stock-preview';
-import { writeProductExport } from './product-export';
+import { ListStockHistory } from '../queries/warehouse-queries';
+import { writeProductExport } from '../reports/product-export';
+import { productExportPages } from '../reports/product-export-pages';
 
-type Id = { productId: string };
+type Id = ParamsOf<typeof routes.get>;
 
 @Controller()
 export class ProductsController {
@@ -23,32 +28,18 @@ export class ProductsController {
   ) {}
 
   @ContractRoute(routes.create)
-  create(@CurrentUserId() sellerId: string, @ValidBody(routes.create) body: CreateProductBody) {
-    return this.commands.execute(new ChangeProduct(sellerId, { type: 'Create', body }));
+  create(@CurrentUserId() sellerId: string, @ValidBody(routes.create) body: BodyOf<typeof routes.create>) {
+    return this.commands.execute(new CreateProduct(sellerId, body));
   }
 
   /** Declared before :productId so "export" is not taken for an id. */
   @ContractRoute(routes.export)
-  async export(
-    @CurrentUserId() sellerId: string,
-    @ValidQuery(routes.export) query: Omit<ProductFilter, 'page' | 'pageSize'> & { format: 'csv' | 'xlsx'; ids?: string | string[] },
-    @Res() res: Response,
-  ) {
-    const ids = query.ids === undefined ? null : new Set([query.ids].flat());
-    const queries = this.queries;
-    async function* pages(): AsyncIterable<ProductView[]> {
-      for (let page = 1; ; page++) {
-        const result: Page<ProductView> = await queries.execute(new ListProducts(sellerId, { ...query, page, pageSize: 200 }));
-        yield ids ? result.items.filter((p) => ids.has(p.id)) : result.items;
-        // Not the total: it is capped, so the last page is the first one that is not full.
-        if (result.items.length < 200) return;
-      }
-    }
-    await writeProductExport(res, query.format, pages(), this.clock.now());
+  async export(@CurrentUserId() sellerId: string, @ValidQuery(routes.export) query: QueryOf<typeof routes.export>, @Res() res: Response) {
+    await writeProductExport(res, query.format, productExportPages(this.queries, sellerId, query), this.clock.now());
   }
 
   @ContractRoute(routes.list)
-  list(@CurrentUserId() sellerId: string, @ValidQuery(routes.list) query: ProductFilter) {
+  list(@CurrentUserId() sellerId: string, @ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
     return this.queries.execute(new ListProducts(sellerId, query));
   }
 
@@ -58,18 +49,26 @@ export class ProductsController {
   }
 
   @ContractRoute(routes.update)
-  update(@CurrentUserId() sellerId: string, @ValidParams(routes.update) { productId }: Id, @ValidBody(routes.update) body: UpdateProductBody) {
-    return this.commands.execute(new ChangeProduct(sellerId, { type: 'Update', productId, body }));
+  update(
+    @CurrentUserId() sellerId: string,
+    @ValidParams(routes.update) { productId }: Id,
+    @ValidBody(routes.update) body: BodyOf<typeof routes.update>,
+  ) {
+    return this.commands.execute(new UpdateProduct(sellerId, productId, body));
   }
 
   @ContractRoute(routes.remove)
   remove(@CurrentUserId() sellerId: string, @ValidParams(routes.remove) { productId }: Id) {
-    return this.commands.execute(new ChangeProduct(sellerId, { type: 'Delete', productId }));
+    return this.commands.execute(new DeleteProduct(sellerId, productId));
   }
 
   @ContractRoute(routes.setListings)
-  setListings(@CurrentUserId() sellerId: string, @ValidParams(routes.setListings) { productId }: Id, @ValidBody(routes.setListings) body: SetListingsBody) {
-    return this.commands.execute(new ChangeProduct(sellerId, { type: 'SetListings', productId, listings: body.listings }));
+  setListings(
+    @CurrentUserId() sellerId: string,
+    @ValidParams(routes.setListings) { productId }: Id,
+    @ValidBody(routes.setListings) body: BodyOf<typeof routes.setListings>,
+  ) {
+    return this.commands.execute(new SetListings(sellerId, productId, body.listings));
   }
 
   @ContractRoute(routes.managedStockPreview)
@@ -78,12 +77,30 @@ export class ProductsController {
   }
 
   @ContractRoute(routes.setManagedStock)
-  setManagedStock(@CurrentUserId() sellerId: string, @ValidParams(routes.setManagedStock) { productId }: Id, @ValidBody(routes.setManagedStock) body: { enabled: boolean }) {
-    return this.commands.execute(new ChangeProduct(sellerId, { type: 'SetManagedStock', productId, enabled: body.enabled }));
+  setManagedStock(
+    @CurrentUserId() sellerId: string,
+    @ValidParams(routes.setManagedStock) { productId }: Id,
+    @ValidBody(routes.setManagedStock) body: BodyOf<typeof routes.setManagedStock>,
+  ) {
+    return this.commands.execute(new SetManagedStock(sellerId, productId, body.enabled));
+  }
+
+  @ContractRoute(routes.stockHistory)
+  async stockHistory(
+    @CurrentUserId() sellerId: string,
+    @ValidParams(routes.stockHistory) { productId }: Id,
+    @ValidQuery(routes.stockHistory) query: QueryOf<typeof routes.stockHistory>,
+  ) {
+    const page = await this.queries.execute(new ListStockHistory('inventory', productId, query, sellerId));
+    return { ...page, items: page.items.map(({ actorId: _id, actorName: _name, ...entry }) => entry) };
   }
 
   @ContractRoute(routes.stock)
-  stock(@CurrentUserId() sellerId: string, @ValidParams(routes.stock) { productId }: Id, @ValidQuery(routes.stock) query: { asOf?: string }) {
+  stock(
+    @CurrentUserId() sellerId: string,
+    @ValidParams(routes.stock) { productId }: Id,
+    @ValidQuery(routes.stock) query: QueryOf<typeof routes.stock>,
+  ) {
     return this.queries.execute(new GetStockAsOf(sellerId, productId, query.asOf ? new Date(query.asOf) : null));
   }
 }

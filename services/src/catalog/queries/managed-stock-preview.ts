@@ -29,7 +29,7 @@ export class PreviewManagedStockHandler implements IQueryHandler<PreviewManagedS
       .where('seller_id', '=', sellerId)
       .where('deleted', '=', false)
       .executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
     return { available: row.available, changes: row.managed_stock ? [] : managedStockChanges(row.listings, row.available) };
   }
 }

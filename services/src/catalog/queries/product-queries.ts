@@ -35,8 +35,19 @@ export function productViewOf(row: ProductRow): ProductView {
     weightVerified: row.weight_verified,
     createdAt: new Date(row.created_at).toISOString(),
     managedStock: row.managed_stock,
-    listings: offered.map((l) => ({ accountName: l.accountName, quantityForSale: l.quantityForSale, priceCents: Number(l.priceCents), link: l.link ?? undefined })),
-    stock: { total: row.total, reserved: row.reserved, available: row.available, incoming: row.incoming, forSale: quantityForSale(offered) },
+    listings: offered.map((l) => ({
+      accountName: l.accountName,
+      quantityForSale: l.quantityForSale,
+      priceCents: Number(l.priceCents),
+      link: l.link ?? undefined,
+    })),
+    stock: {
+      total: row.total,
+      reserved: row.reserved,
+      available: row.available,
+      incoming: row.incoming,
+      forSale: quantityForSale(offered),
+    },
   };
 }
 
@@ -61,16 +72,37 @@ export class ListProductsHandler implements IQueryHandler<ListProducts, ProductP
     if (filter.search) query = query.where(productSearch(filter.search));
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.connection) query = query.where('listed', '=', filter.connection === 'enabled');
-    if (filter.createdWithin) query = query.where('created_at', '>=', new Date(this.clock.now().getTime() - WITHIN_DAYS[filter.createdWithin] * 86_400_000));
+    if (filter.createdWithin)
+      query = query.where('created_at', '>=', new Date(this.clock.now().getTime() - WITHIN_DAYS[filter.createdWithin] * 86_400_000));
     const descending = filter.sort.startsWith('-');
     const column = SORT_COLUMNS[filter.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy(column, descending ? 'desc' : 'asc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+      query
+        .selectAll()
+        .orderBy(column, descending ? 'desc' : 'asc')
+        .orderBy('id')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
       // Counting stops after the cap: an exact count walks every matching row.
-      this.db.selectFrom(query.select(sql<number>`1`.as('one')).limit(PRODUCT_COUNT_CAP + 1).as('matching')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom(
+          query
+            .select(sql<number>`1`.as('one'))
+            .limit(PRODUCT_COUNT_CAP + 1)
+            .as('matching'),
+        )
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     const n = Number(count.n);
-    return { items: rows.map(productViewOf), total: Math.min(n, PRODUCT_COUNT_CAP), totalCapped: n > PRODUCT_COUNT_CAP, page: filter.page, pageSize: filter.pageSize };
+    return {
+      items: rows.map(productViewOf),
+      total: Math.min(n, PRODUCT_COUNT_CAP),
+      totalCapped: n > PRODUCT_COUNT_CAP,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
   }
 }
 
@@ -88,8 +120,14 @@ export class GetProductHandler implements IQueryHandler<GetProduct, ProductView>
   constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
 
   async execute({ sellerId, productId }: GetProduct): Promise<ProductView> {
-    const row = await this.db.selectFrom('products').selectAll().where('id', '=', productId).where('seller_id', '=', sellerId).where('deleted', '=', false).executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    const row = await this.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', productId)
+      .where('seller_id', '=', sellerId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
     return productViewOf(row);
   }
 }
@@ -107,7 +145,10 @@ export class GetStockAsOf extends Query<{ total: number; reserved: number; avail
 }
 
 @QueryHandler(GetStockAsOf)
-export class GetStockAsOfHandler implements IQueryHandler<GetStockAsOf, { total: number; reserved: number; available: number; asOf: string }> {
+export class GetStockAsOfHandler implements IQueryHandler<
+  GetStockAsOf,
+  { total: number; reserved: number; available: number; asOf: string }
+> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -117,7 +158,7 @@ export class GetStockAsOfHandler implements IQueryHandler<GetStockAsOf, { total:
   async execute({ sellerId, productId, asOf }: GetStockAsOf) {
     let owned = this.db.selectFrom('products').select('id').where('id', '=', productId);
     if (sellerId) owned = owned.where('seller_id', '=', sellerId);
-    if (!(await owned.executeTakeFirst())) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!(await owned.executeTakeFirst())) throw new DomainError(ErrorCode.NOT_FOUND);
     const instant = asOf ?? this.clock.now();
     return { ...(await stockAsOf(this.db, this.store, productId, instant)), asOf: instant.toISOString() };
   }

@@ -2,14 +2,18 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
-import type { EventStore } from '@ledgerhouse/infra';
+import { positionOrderKeys, type EventStore } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
+import type { Page } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import { productSearch } from './product-search';
+import { paginate } from '../../persistence/paginate';
 import { EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import { inventoryStream, stockOf } from '../domain/inventory';
 import { productViewOf } from './product-queries';
+
+/** Same-instant rows: the later event first, by its position's numbers (never the token's text). */
+const byPosition = positionOrderKeys('position');
 
 type ProductPage = Page<ReturnType<typeof productViewOf> & { sellerId: string }>;
 export type HistoryKind = 'inventory' | 'reserved';
@@ -22,7 +26,7 @@ export interface HistoryFilter {
 }
 
 export class ListAllProducts extends Query<ProductPage> {
-  constructor(readonly filter: { page: number; pageSize: number; search?: string; productId?: string }) {
+  constructor(readonly filter: { page: number; pageSize: number; search?: string; sellerId?: string; productId?: string }) {
     super();
   }
 }
@@ -34,13 +38,16 @@ export class ListAllProductsHandler implements IQueryHandler<ListAllProducts, Pr
   async execute({ filter }: ListAllProducts): Promise<ProductPage> {
     let query = this.db.selectFrom('products').where('deleted', '=', false);
     if (filter.productId) query = query.where('id', '=', filter.productId);
+    if (filter.sellerId) query = query.where('seller_id', '=', filter.sellerId);
     if (filter.search) query = query.where(productSearch(filter.search));
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    if (filter.productId && rows.length === 0) throw new DomainError(ErrorCode.NOT_FOUND, 404);
-    return { items: rows.map((r) => ({ ...productViewOf(r), sellerId: r.seller_id })), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id'), filter);
+    if (filter.productId && rows.length === 0) throw new DomainError(ErrorCode.NOT_FOUND);
+    return {
+      items: rows.map((r) => ({ ...productViewOf(r), sellerId: r.seller_id })),
+      total,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
   }
 }
 
@@ -49,6 +56,8 @@ export class ListStockHistory extends Query<Page<Record<string, unknown>>> {
     readonly kind: HistoryKind,
     readonly productId: string,
     readonly filter: HistoryFilter,
+    /** A seller's route: only that seller's live product, else NOT_FOUND; null: the warehouse, every product. */
+    readonly sellerId: string | null = null,
   ) {
     super();
   }
@@ -58,26 +67,45 @@ export class ListStockHistory extends Query<Page<Record<string, unknown>>> {
 export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, Page<Record<string, unknown>>> {
   constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
 
-  async execute({ kind, productId, filter }: ListStockHistory): Promise<Page<Record<string, unknown>>> {
+  async execute({ kind, productId, filter, sellerId }: ListStockHistory): Promise<Page<Record<string, unknown>>> {
+    if (sellerId !== null) await this.requireOwnProduct(sellerId, productId);
     const table = kind === 'inventory' ? 'inventory_history' : 'reserved_history';
     let query = this.db.selectFrom(table).where('product_id', '=', productId);
     if (filter.from) query = query.where('at', '>=', new Date(filter.from));
     if (filter.to) query = query.where('at', '<=', new Date(filter.to));
     if (filter.reason && kind === 'inventory') query = query.where(sql.ref('reason'), '=', filter.reason);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('at', 'desc').orderBy('position', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { items: rows, total } = await paginate(
+      query,
+      (q) => q.selectAll().orderBy('at', 'desc').orderBy(byPosition[0], 'desc').orderBy(byPosition[1], 'desc'),
+      filter,
+    );
     const names = await this.actorNames(rows.map((r) => r.actor_id));
     const items = rows.map((r) => {
       const row = r as Record<string, unknown>;
       const actorName = r.actor_id ? (names.get(r.actor_id) ?? null) : null;
-      const base = { position: row.position, documentId: row.document_id, actorId: row.actor_id, actorName, at: new Date(row.at as string).toISOString() };
+      const base = {
+        position: row.position,
+        documentId: row.document_id,
+        actorId: row.actor_id,
+        actorName,
+        at: new Date(row.at as string).toISOString(),
+      };
       return kind === 'inventory'
         ? { ...base, reason: row.reason, delta: row.delta, totalAfter: row.total_after, comment: row.comment }
         : { ...base, change: row.change, reservedAfter: row.reserved_after, kind: row.kind };
     });
-    return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
+  }
+
+  private async requireOwnProduct(sellerId: string, productId: string): Promise<void> {
+    const own = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', productId)
+      .where('seller_id', '=', sellerId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!own) throw new DomainError(ErrorCode.NOT_FOUND);
   }
 
   /** Full names of the page's actors, read at query time so a renamed user shows the current name. */
@@ -89,7 +117,10 @@ export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, 
   }
 }
 
-export class ReconcileInventory extends Query<{ checked: number; differences: { productId: string; replayed: ReturnType<typeof stockOf>; readModel: ReturnType<typeof stockOf> }[] }> {}
+export class ReconcileInventory extends Query<{
+  checked: number;
+  differences: { productId: string; replayed: ReturnType<typeof stockOf>; readModel: ReturnType<typeof stockOf> }[];
+}> {}
 
 /** Replays every product's inventory stream and compares it with the read model (expected: no differences). */
 @QueryHandler(ReconcileInventory)

@@ -4,6 +4,8 @@ import type { CommandResult, RequestIntegrationBody } from '@ledgerhouse/contrac
 export class RequestIntegration extends Command<CommandResult> {
   constructor(
     readonly requestId: string,
+    /** The seller the request belongs to (the acting user; under impersonation, the seller). */
+    readonly sellerId: string,
     readonly body: RequestIntegrationBody,
   ) {
     super();

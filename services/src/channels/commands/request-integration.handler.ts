@@ -14,9 +14,10 @@ export class RequestIntegrationHandler implements ICommandHandler<RequestIntegra
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ requestId, body }: RequestIntegration): Promise<CommandResult> {
+  async execute({ requestId, sellerId, body }: RequestIntegration): Promise<CommandResult> {
     const outcome = await executeCommand(this.deps, integrationRequestStream(requestId), integrationRequestDecider, {
       requestId,
+      sellerId,
       marketplace: body.marketplace,
       website: body.website || null,
       contactEmail: body.contactEmail,

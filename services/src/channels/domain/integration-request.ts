@@ -5,6 +5,7 @@ import type { Decider } from '../../event-sourcing/decider';
 
 export interface RequestIntegrationCommand {
   requestId: string;
+  sellerId: string;
   marketplace: string;
   website: string | null;
   contactEmail: string;
@@ -16,6 +17,8 @@ export type IntegrationRequestEvent = {
   type: 'IntegrationRequested';
   data: {
     requestId: string;
+    /** Absent on requests recorded before the seller was kept in the event (its metadata userId stands in). */
+    sellerId?: string;
     marketplace: string;
     website: string | null;
     contactEmail: string;
@@ -43,12 +46,13 @@ export const integrationRequestDecider: Decider<RequestIntegrationCommand, Integ
     }
   },
   decide(command, state) {
-    if (state.exists) throw new DomainError(ErrorCode.ALREADY_EXISTS, 409);
+    if (state.exists) throw new DomainError(ErrorCode.ALREADY_EXISTS);
     return [
       {
         type: 'IntegrationRequested',
         data: {
           requestId: command.requestId,
+          sellerId: command.sellerId,
           marketplace: command.marketplace,
           website: command.website,
           contactEmail: command.contactEmail.toLowerCase(),

@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { integrationRequestRoutes as routes, type RequestIntegrationBody } from '@ledgerhouse/contracts';
+import { integrationRequestRoutes as routes, type BodyOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
-import { BlockedAllowed } from '../../identity/http/access.decorators';
+import { BlockedAllowed } from '../../http/auth/access.decorators';
+import { CurrentUserId } from '../../http/auth/current-user';
 import { RequestIntegration } from '../commands/request-integration.command';
 import { ListIntegrationRequests } from '../queries/list-integration-requests.query';
 
@@ -17,12 +18,14 @@ export class IntegrationRequestsController {
   ) {}
 
   @ContractRoute(routes.create)
-  create(@ValidBody(routes.create) body: RequestIntegrationBody) {
-    return this.commands.execute(new RequestIntegration(randomUUID(), body));
+  create(@CurrentUserId() sellerId: string, @ValidBody(routes.create) body: BodyOf<typeof routes.create>) {
+    return this.commands.execute(new RequestIntegration(randomUUID(), sellerId, body));
   }
 
+  /** The caller's own requests only; staff and managers read everyone's under /admin. */
   @ContractRoute(routes.list)
-  list(@ValidQuery(routes.list) query: { page: number; pageSize: number }) {
-    return this.queries.execute(new ListIntegrationRequests(query.page, query.pageSize));
+  async list(@CurrentUserId() sellerId: string, @ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
+    const page = await this.queries.execute(new ListIntegrationRequests(sellerId, query.page, query.pageSize));
+    return { ...page, items: page.items.map(({ sellerId: _own, ...item }) => item) };
   }
 }

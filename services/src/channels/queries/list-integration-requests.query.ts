@@ -1,15 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { IntegrationRequestView } from '@ledgerhouse/contracts';
+import type { AdminIntegrationRequestView, Page } from '@ledgerhouse/contracts';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export class ListIntegrationRequests extends Query<Page<IntegrationRequestView>> {
+/** One seller's requests, or every seller's (`sellerId: null`, for staff and managers only). */
+export class ListIntegrationRequests extends Query<Page<AdminIntegrationRequestView>> {
   constructor(
+    readonly sellerId: string | null,
     readonly page: number,
     readonly pageSize: number,
   ) {

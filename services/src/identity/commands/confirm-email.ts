@@ -4,7 +4,7 @@ import { executeCommand } from '../../event-sourcing/execute-command';
 import { hashSecret } from '../crypto/secrets';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
-import { loadUser } from './load-user';
+import { loadUser } from '../services/load-user';
 import { DomainError } from '../../errors/domain-error';
 import { ErrorCode } from '@ledgerhouse/contracts';
 
@@ -22,8 +22,12 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmail, Comman
   constructor(private readonly deps: IdentityDeps) {}
 
   async execute({ userId, token }: ConfirmEmail): Promise<CommandResult> {
-    if (!(await loadUser(this.deps.commands.store, userId)).exists) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID, 400);
-    const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, { type: 'ConfirmEmail', tokenHash: hashSecret(token), at: this.deps.clock.now() });
+    if (!(await loadUser(this.deps.commands.store, userId)).exists) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID);
+    const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, {
+      type: 'ConfirmEmail',
+      tokenHash: hashSecret(token),
+      at: this.deps.clock.now(),
+    });
     return { id: userId, position: outcome.position ?? '' };
   }
 }

@@ -3,7 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult, RegisterBody, USER_TYPES } from '@ledgerhouse/contracts';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { hashPassword, hashSecret, newSecret } from '../crypto/secrets';
-import { emailClaimDecider, emailClaimStream, normalizeEmail } from '../domain/email-claim';
+import { claimUnique } from '../../event-sourcing/unique-claim';
+import { emailClaim, emailClaimStream, normalizeEmail } from '../domain/email-claim';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
 import { mailFor } from '../mail-templates';
@@ -25,7 +26,7 @@ export class RegisterHandler implements ICommandHandler<Register, CommandResult>
   async execute({ body, options }: Register): Promise<CommandResult> {
     const userId = options.userId ?? randomUUID();
     const email = normalizeEmail(body.email);
-    await executeCommand(this.deps.commands, emailClaimStream(email), emailClaimDecider, { email, userId });
+    await claimUnique(this.deps.commands, this.deps.clock, emailClaim(email), emailClaimStream(email), userId);
     const secret = newSecret();
     const confirmed = options.confirmed ?? false;
     const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, {

@@ -32,5 +32,10 @@ export async function startSession(deps: IdentityDeps, user: UserState): Promise
     at: now,
   });
   const logged = await executeCommand(deps.commands, userStream(user.id), userDecider, { type: 'RecordLogin', sessionId, at: now });
-  return { access: deps.accessTokenFor(user), refresh: refreshTokenOf(sessionId, secret), user: userViewOf(user), position: logged.position ?? '' };
+  return {
+    access: deps.accessTokenFor(user, sessionId),
+    refresh: refreshTokenOf(sessionId, secret),
+    user: userViewOf(user),
+    position: logged.position ?? '',
+  };
 }

@@ -8,7 +8,7 @@ export function signImpersonationLink(userId: string, issuerId: string, secret: 
 }
 
 /** The seller a valid, unexpired link opens; null otherwise. */
-export function verifyImpersonationLink(token: string, secret: string, now: Date): string | null {
-  const claims = verifyJwt(token, purposeKey(secret), now);
+export function verifyImpersonationLink(token: string, secret: string, now: Date, ttlSeconds: number): string | null {
+  const claims = verifyJwt(token, purposeKey(secret), now, ttlSeconds);
   return claims && claims.typ?.startsWith('IMPERSONATION:') ? claims.sub : null;
 }

@@ -30,7 +30,19 @@ export interface UserState {
 }
 
 export type UserCommand =
-  | { type: 'Register'; userId: string; fullName: string; email: string; phone: string; passwordHash: string; userType: UserType | null; confirmationHash: string; confirmationExpiresAt: Date; confirmed: boolean; at: Date }
+  | {
+      type: 'Register';
+      userId: string;
+      fullName: string;
+      email: string;
+      phone: string;
+      passwordHash: string;
+      userType: UserType | null;
+      confirmationHash: string;
+      confirmationExpiresAt: Date;
+      confirmed: boolean;
+      at: Date;
+    }
   | { type: 'ConfirmEmail'; tokenHash: string; at: Date }
   /** The email was verified by a trusted identity provider (Google). */
   | { type: 'ConfirmEmailVerifiedByProvider'; at: Date }
@@ -56,7 +68,14 @@ export const initialUserState: UserState = {
   lastPasswordChangeAt: null,
   notifications: { categories: ALL_CATEGORIES, email: null },
   exists: false,
-  email: '', passwordHash: '', userType: null, emailConfirmed: false, blocked: false, confirmation: null, resets: [] };
+  email: '',
+  passwordHash: '',
+  userType: null,
+  emailConfirmed: false,
+  blocked: false,
+  confirmation: null,
+  resets: [],
+};
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -72,7 +91,9 @@ function evolve(state: UserState, event: UserEvent): UserState {
         passwordHash: event.data.passwordHash,
         userType: event.data.userType,
         emailConfirmed: event.data.emailConfirmed,
-        confirmation: event.data.confirmationHash ? { hash: event.data.confirmationHash, expiresAt: event.data.confirmationExpiresAt!, used: false } : null,
+        confirmation: event.data.confirmationHash
+          ? { hash: event.data.confirmationHash, expiresAt: event.data.confirmationExpiresAt!, used: false }
+          : null,
       };
     case 'EmailConfirmed':
       return { ...state, emailConfirmed: true, confirmation: state.confirmation && { ...state.confirmation, used: true } };
@@ -108,7 +129,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
 
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'Register') {
-    if (state.exists) throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 409);
+    if (state.exists) throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS);
     return [
       {
         type: 'UserRegistered',
@@ -127,14 +148,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       },
     ];
   }
-  if (!state.exists) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+  if (!state.exists) throw new DomainError(ErrorCode.NOT_FOUND);
   const at = command.at.toISOString();
   switch (command.type) {
     case 'ConfirmEmail': {
       if (state.emailConfirmed) return [];
       const token = state.confirmation;
-      if (!token || token.hash !== command.tokenHash) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID, 400);
-      if (new Date(token.expiresAt) < command.at) throw new DomainError(ErrorCode.CONFIRMATION_LINK_EXPIRED, 400);
+      if (!token || token.hash !== command.tokenHash) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID);
+      if (new Date(token.expiresAt) < command.at) throw new DomainError(ErrorCode.CONFIRMATION_LINK_EXPIRED);
       return [{ type: 'EmailConfirmed', data: { confirmedAt: at } }];
     }
     case 'ConfirmEmailVerifiedByProvider':
@@ -144,14 +165,18 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'RequestPasswordReset':
       return [{ type: 'PasswordResetRequested', data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt.toISOString(), at } }];
     case 'ResetPassword': {
-      const token = state.resets.find((r) => r.hash === command.tokenHash);
-      if (!token) throw new DomainError(ErrorCode.RESET_LINK_INVALID, 400);
-      if (token.used) throw new DomainError(ErrorCode.RESET_LINK_USED, 400);
-      if (new Date(token.expiresAt) < command.at) throw new DomainError(ErrorCode.RESET_LINK_EXPIRED, 400);
+      const problem = resetLinkProblem(state, command.tokenHash, command.at);
+      if (problem) throw new DomainError(problem);
       return [{ type: 'PasswordReset', data: { tokenHash: command.tokenHash, passwordHash: command.passwordHash, at } }];
     }
     case 'ChangePassword':
-      if (!command.currentPasswordMatches) throw new DomainError(ErrorCode.WRONG_CURRENT_PASSWORD, 400);
+      if (!command.currentPasswordMatches) {
+        throw new DomainError(
+          ErrorCode.WRONG_CURRENT_PASSWORD,
+          {},
+          { fields: [{ field: 'currentPassword', code: ErrorCode.WRONG_CURRENT_PASSWORD }] },
+        );
+      }
       return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, at } }];
     case 'UpdateProfile':
       if (command.fullName === undefined && command.phone === undefined) return [];
@@ -163,7 +188,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'Unblock':
       return state.blocked ? [{ type: 'UserUnblocked', data: { at } }] : [];
     case 'StartImpersonation':
-      if (state.userType !== null) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE, 422);
+      if (state.userType !== null) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE);
       return [{ type: 'ImpersonationStarted', data: { impersonatorId: command.impersonatorId, at } }];
     case 'EndImpersonation':
       return [{ type: 'ImpersonationEnded', data: { impersonatorId: command.impersonatorId, at } }];
@@ -175,3 +200,16 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState: initialUserState, evolve, decide };
+
+/** Why a reset link cannot set a password now (null: it can); the page checks this before showing its form. */
+export function resetLinkProblem(
+  state: UserState,
+  tokenHash: string,
+  at: Date,
+): typeof ErrorCode.RESET_LINK_INVALID | typeof ErrorCode.RESET_LINK_USED | typeof ErrorCode.RESET_LINK_EXPIRED | null {
+  const token = state.resets.find((r) => r.hash === tokenHash);
+  if (!token) return ErrorCode.RESET_LINK_INVALID;
+  if (token.used) return ErrorCode.RESET_LINK_USED;
+  if (new Date(token.expiresAt) < at) return ErrorCode.RESET_LINK_EXPIRED;
+  return null;
+}

@@ -4,7 +4,7 @@ import { ErrorCode, fullNameField } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { newSecret } from '../crypto/secrets';
-import { loadUser, userIdByEmail } from '../commands/load-user';
+import { loadUser, userIdByEmail } from '../services/load-user';
 import { Register } from '../commands/register';
 import { startSession, type SessionTokens } from '../commands/start-session';
 import { userDecider, userStream } from '../domain/user';
@@ -36,14 +36,20 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     if (!userId) {
       const fullName = fullNameField.safeParse(identity.name ?? '').success ? identity.name! : 'Google User';
       const created = await this.commands.execute(
-        new Register({ fullName, email: identity.email, phone: '', password: newSecret() }, { confirmed: identity.emailVerified, userId: randomUUID() }),
+        new Register(
+          { fullName, email: identity.email, phone: '', password: newSecret() },
+          { confirmed: identity.emailVerified, userId: randomUUID() },
+        ),
       );
       userId = created.id;
     } else if (identity.emailVerified) {
-      await executeCommand(this.deps.commands, userStream(userId), userDecider, { type: 'ConfirmEmailVerifiedByProvider', at: this.deps.clock.now() });
+      await executeCommand(this.deps.commands, userStream(userId), userDecider, {
+        type: 'ConfirmEmailVerifiedByProvider',
+        at: this.deps.clock.now(),
+      });
     }
     const user = await loadUser(this.deps.commands.store, userId);
-    if (!user.emailConfirmed) throw new DomainError(ErrorCode.EMAIL_NOT_CONFIRMED, 403);
+    if (!user.emailConfirmed) throw new DomainError(ErrorCode.EMAIL_NOT_CONFIRMED);
     return { ...(await startSession(this.deps, user)), redirectTo: identity.redirectTo };
   }
 }

@@ -1,16 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminUserRoutes as routes, ErrorCode, impersonationStartBody } from '@ledgerhouse/contracts';
-import type { z } from 'zod';
+import { adminUserRoutes as routes, ErrorCode, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { jwtSecret } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { ActOnUser } from '../commands/admin-user-commands';
+import { BlockUser } from '../commands/block-user';
+import { EndImpersonation } from '../commands/end-impersonation';
+import { StartImpersonation } from '../commands/start-impersonation';
+import { UnblockUser } from '../commands/unblock-user';
 import { signImpersonationLink, verifyImpersonationLink } from '../crypto/impersonation-link';
 import { IdentityDeps } from '../identity-deps';
-import { GetUser, ListUsers, type UserFilter } from '../queries/admin-users';
-import { AdminOnly, BlockedAllowed } from './access.decorators';
-import { CallerId } from './current-user';
+import { GetUser, ListUsers } from '../queries/admin-users';
+import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { CallerId } from '../../http/auth/current-user';
+
+type UserId = ParamsOf<typeof routes.get>;
 
 const LINK_TTL_SECONDS = 15 * 60;
 
@@ -26,27 +30,27 @@ export class AdminUsersController {
   ) {}
 
   @ContractRoute(routes.list)
-  list(@ValidQuery(routes.list) query: UserFilter) {
+  list(@ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
     return this.queries.execute(new ListUsers(query));
   }
 
   @ContractRoute(routes.get)
-  get(@ValidParams(routes.get) { userId }: { userId: string }) {
+  get(@ValidParams(routes.get) { userId }: UserId) {
     return this.queries.execute(new GetUser(userId));
   }
 
   @ContractRoute(routes.block)
-  block(@ValidParams(routes.block) { userId }: { userId: string }) {
-    return this.commands.execute(new ActOnUser(userId, { type: 'Block' }));
+  block(@ValidParams(routes.block) { userId }: UserId) {
+    return this.commands.execute(new BlockUser(userId));
   }
 
   @ContractRoute(routes.unblock)
-  unblock(@ValidParams(routes.unblock) { userId }: { userId: string }) {
-    return this.commands.execute(new ActOnUser(userId, { type: 'Unblock' }));
+  unblock(@ValidParams(routes.unblock) { userId }: UserId) {
+    return this.commands.execute(new UnblockUser(userId));
   }
 
   @ContractRoute(routes.shareLink)
-  async shareLink(@ValidParams(routes.shareLink) { userId }: { userId: string }, @CallerId() callerId: string) {
+  async shareLink(@ValidParams(routes.shareLink) { userId }: UserId, @CallerId() callerId: string) {
     await this.queries.execute(new GetUser(userId));
     const now = this.deps.clock.now();
     return {
@@ -56,16 +60,19 @@ export class AdminUsersController {
   }
 
   @ContractRoute(routes.startImpersonation)
-  async start(@ValidBody(routes.startImpersonation) body: z.infer<typeof impersonationStartBody>, @CallerId() callerId: string) {
-    const userId = 'userId' in body ? body.userId : verifyImpersonationLink(body.token, jwtSecret(this.deps.config), this.deps.clock.now());
-    if (!userId) throw new DomainError(ErrorCode.IMPERSONATION_LINK_INVALID, 400);
-    await this.commands.execute(new ActOnUser(userId, { type: 'StartImpersonation', impersonatorId: callerId }));
+  async start(@ValidBody(routes.startImpersonation) body: BodyOf<typeof routes.startImpersonation>, @CallerId() callerId: string) {
+    const userId =
+      'userId' in body
+        ? body.userId
+        : verifyImpersonationLink(body.token, jwtSecret(this.deps.config), this.deps.clock.now(), LINK_TTL_SECONDS);
+    if (!userId) throw new DomainError(ErrorCode.IMPERSONATION_LINK_INVALID);
+    await this.commands.execute(new StartImpersonation(userId, callerId));
     const user = await this.queries.execute(new GetUser(userId));
     return { user };
   }
 
   @ContractRoute(routes.endImpersonation)
-  end(@ValidBody(routes.endImpersonation) { userId }: { userId: string }, @CallerId() callerId: string) {
-    return this.commands.execute(new ActOnUser(userId, { type: 'EndImpersonation', impersonatorId: callerId }));
+  end(@ValidBody(routes.endImpersonation) { userId }: BodyOf<typeof routes.endImpersonation>, @CallerId() callerId: string) {
+    return this.commands.execute(new EndImpersonation(userId, callerId));
   }
 }

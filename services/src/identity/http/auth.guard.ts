@@ -1,4 +1,4 @@
-// Every endpoint is guarded on the server: a valid access token unless @Public, an admin type for @AdminOnly,
+// Every endpoint is guarded on the server: a valid access token of a session still open unless @Public, an admin type for @AdminOnly,
 // blocked users only where @BlockedAllowed, and admin_mode=true&user_id=<id> only for staff acting as a seller.
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -12,17 +12,11 @@ import { DomainError } from '../../errors/domain-error';
 import { currentRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, READ_DB } from '../../persistence/tokens';
 import { verifyJwt, type AccessClaims } from '../crypto/jwt';
-import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from './access.decorators';
+import { SessionLiveness } from '../session-liveness';
+import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from '../../http/auth/access.decorators';
+import type { AuthedRequest } from '../../http/auth/authed-request';
 
 export const ADMIN_TYPES = new Set(['STAFF', 'WAREHOUSE_MANAGER']);
-
-export interface Auth extends AccessClaims {
-  /** The seller a staff member acts as; the caller's own id otherwise. */
-  actingUserId: string;
-  impersonatorId: string | null;
-}
-
-export type AuthedRequest = Request & { auth?: Auth };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +27,7 @@ export class AuthGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
+    private readonly sessions: SessionLiveness,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,17 +35,18 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS, targets) ?? 'user';
     const token = /^(JWT|Bearer) (.+)$/.exec(req.header('authorization') ?? '')?.[2];
-    const claims = token ? verifyJwt(token, jwtSecret(this.config), this.clock.now()) : null;
+    const verified = token ? verifyJwt(token, jwtSecret(this.config), this.clock.now(), this.config.ACCESS_TOKEN_TTL_SECONDS) : null;
+    const claims = verified?.sid && (await this.sessions.isLive(verified.sid, verified.sub)) ? verified : null;
     if (!claims) {
       if (level === 'public') return true;
-      throw new DomainError(ErrorCode.UNAUTHENTICATED, 401);
+      throw new DomainError(ErrorCode.UNAUTHENTICATED);
     }
     const caller = await this.userFacts(claims.sub, claims);
     const isAdmin = ADMIN_TYPES.has(caller.type ?? '');
     const impersonated = this.impersonationTarget(req);
-    if (impersonated && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN, 403);
+    if (impersonated && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN);
     const acting = impersonated ? await this.userFacts(impersonated, null) : caller;
-    if (impersonated && (!acting.exists || acting.type !== null)) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE, 422);
+    if (impersonated && (!acting.exists || acting.type !== null)) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE);
     req.auth = { ...claims, actingUserId: impersonated ?? claims.sub, impersonatorId: impersonated ? claims.sub : null };
     const ctx = currentRequestContext();
     if (ctx) {
@@ -58,15 +54,18 @@ export class AuthGuard implements CanActivate {
       ctx.impersonatorId = req.auth.impersonatorId;
     }
     if (level === 'public') return true;
-    if (acting.blocked && !this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets)) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED, 403);
-    if (level === 'admin' && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN, 403);
+    if (acting.blocked && !this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets))
+      throw new DomainError(ErrorCode.ACCOUNT_BLOCKED);
+    if ((level === 'admin' || level === 'manager') && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN);
+    if (level === 'manager' && caller.type !== 'WAREHOUSE_MANAGER') throw new DomainError(ErrorCode.WAREHOUSE_MANAGER_ONLY);
     return true;
   }
 
   private impersonationTarget(req: Request): string | null {
     if (req.query.admin_mode !== 'true') return null;
     const userId = req.query.user_id;
-    if (typeof userId !== 'string' || !UUID.test(userId)) throw new DomainError(ErrorCode.VALIDATION_FAILED, 400, {}, { fields: [{ field: 'query.user_id', code: 'INVALID_VALUE' }] });
+    if (typeof userId !== 'string' || !UUID.test(userId))
+      throw new DomainError(ErrorCode.VALIDATION_FAILED, {}, { fields: [{ field: 'query.user_id', code: 'INVALID_VALUE' }] });
     return userId;
   }
 

@@ -1,24 +1,21 @@
-import { Controller, Inject } from '@nestjs/common';
-import { devMailboxRoutes as routes, ErrorCode } from '@ledgerhouse/contracts';
-import { LocalMailbox, type MailPort } from '@ledgerhouse/infra';
-import type { AppConfig } from '../../config/config.schema';
-import { DomainError } from '../../errors/domain-error';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { devMailboxRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidQuery } from '../../http/contract-route';
-import { APP_CONFIG, MAIL_PORT } from '../../persistence/tokens';
-import { Public } from './access.decorators';
+import { ReadDevMailbox } from '../queries/read-dev-mailbox';
+import { CallerId } from '../../http/auth/current-user';
 
-/** The embedded mail port's inbox, for developers and tests; absent in production and with SMTP. */
+/**
+ * The embedded mail port's inbox, absent in production and with SMTP. Signed in only: each user reads mail to their
+ * own address, staff and warehouse managers everyone's. A newcomer who cannot sign in yet finds the link on the
+ * server console (see the README).
+ */
 @Controller()
 export class DevMailboxController {
-  constructor(
-    @Inject(MAIL_PORT) private readonly mail: MailPort,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  @Public()
   @ContractRoute(routes.list)
-  async list(@ValidQuery(routes.list) query: { to?: string }) {
-    if (this.config.NODE_ENV === 'production' || !(this.mail instanceof LocalMailbox)) throw new DomainError(ErrorCode.NOT_FOUND, 404);
-    return { items: await this.mail.list(query.to) };
+  list(@CallerId() callerId: string, @ValidQuery(routes.list) query: QueryOf<typeof routes.list>) {
+    return this.queries.execute(new ReadDevMailbox(callerId, query.to));
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
-import { identityRoutes as routes, type LoginBody, type RegisterBody } from '@ledgerhouse/contracts';
-import type { z } from 'zod';
+import type { Request, Response } from 'express';
+import { identityRoutes as routes, type BodyOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
+import { CaptchaCheck } from '../captcha/captcha-check';
 import { GoogleOidc } from '../google/google-oidc';
 import { SignInWithGoogle } from '../google/sign-in-with-google';
 import { AuthRateLimit } from '../../http/rate-limit.guard';
@@ -16,11 +16,10 @@ import { Register } from '../commands/register';
 import { RequestPasswordReset } from '../commands/request-password-reset';
 import { ResetPassword } from '../commands/reset-password';
 import { UpdateProfile } from '../commands/update-profile';
+import { CheckResetLink } from '../queries/check-reset-link';
 import { GetMe } from '../queries/get-me';
-import { BlockedAllowed, Public } from './access.decorators';
-import { CurrentUserId } from './current-user';
-
-type Body<K extends keyof typeof routes> = z.infer<NonNullable<(typeof routes)[K]['body']>>;
+import { BlockedAllowed, Public } from '../../http/auth/access.decorators';
+import { CurrentSessionId, CurrentUserId } from '../../http/auth/current-user';
 
 @Controller()
 export class UserController {
@@ -28,32 +27,43 @@ export class UserController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly google: GoogleOidc,
+    private readonly captcha: CaptchaCheck,
   ) {}
 
   @Public()
   @AuthRateLimit()
   @ContractRoute(routes.register)
-  register(@ValidBody(routes.register) body: RegisterBody) {
+  async register(@ValidBody(routes.register) { captchaToken, ...body }: BodyOf<typeof routes.register>, @Req() req: Request) {
+    await this.captcha.require(captchaToken, req.ip);
     return this.commands.execute(new Register(body));
   }
 
   @Public()
   @ContractRoute(routes.confirmEmail)
-  confirmEmail(@ValidBody(routes.confirmEmail) body: Body<'confirmEmail'>) {
+  confirmEmail(@ValidBody(routes.confirmEmail) body: BodyOf<typeof routes.confirmEmail>) {
     return this.commands.execute(new ConfirmEmail(body.userId, body.token));
+  }
+
+  @Public()
+  @ContractRoute(routes.googleStatus)
+  googleStatus() {
+    return { enabled: this.google.enabled };
   }
 
   @Public()
   @AuthRateLimit()
   @ContractRoute(routes.googleStart)
-  async googleStart(@ValidQuery(routes.googleStart) query: { redirectTo?: string }) {
+  async googleStart(@ValidQuery(routes.googleStart) query: QueryOf<typeof routes.googleStart>) {
     return { url: await this.google.authorizationUrl(query.redirectTo ?? null) };
   }
 
   @Public()
   @AuthRateLimit()
   @ContractRoute(routes.googleCallback)
-  async googleCallback(@ValidBody(routes.googleCallback) body: Body<'googleCallback'>, @Res({ passthrough: true }) res: Response) {
+  async googleCallback(
+    @ValidBody(routes.googleCallback) body: BodyOf<typeof routes.googleCallback>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { position, ...tokens } = await this.commands.execute(new SignInWithGoogle(body.code, body.state, body.iss));
     res.setHeader('X-Position', position);
     return tokens;
@@ -63,21 +73,23 @@ export class UserController {
   @Public()
   @AuthRateLimit()
   @ContractRoute(routes.login)
-  async login(@ValidBody(routes.login) body: LoginBody, @Res({ passthrough: true }) res: Response) {
-    const { position, ...tokens } = await this.commands.execute(new Login(body.email, body.password));
+  async login(@ValidBody(routes.login) body: BodyOf<typeof routes.login>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { position, ...tokens } = await this.commands.execute(
+      new Login(body.email, body.password, { token: body.captchaToken, remoteIp: req.ip }),
+    );
     res.setHeader('X-Position', position);
     return tokens;
   }
 
   @Public()
   @ContractRoute(routes.refresh)
-  refresh(@ValidBody(routes.refresh) body: Body<'refresh'>) {
+  refresh(@ValidBody(routes.refresh) body: BodyOf<typeof routes.refresh>) {
     return this.commands.execute(new RefreshSession(body.refresh));
   }
 
   @Public()
   @ContractRoute(routes.logout)
-  logout(@ValidBody(routes.logout) body: Body<'logout'>) {
+  logout(@ValidBody(routes.logout) body: BodyOf<typeof routes.logout>) {
     return this.commands.execute(new Logout(body.refresh));
   }
 
@@ -90,29 +102,45 @@ export class UserController {
   @Public()
   @AuthRateLimit()
   @ContractRoute(routes.requestPasswordReset)
-  requestPasswordReset(@ValidBody(routes.requestPasswordReset) body: Body<'requestPasswordReset'>) {
+  requestPasswordReset(@ValidBody(routes.requestPasswordReset) body: BodyOf<typeof routes.requestPasswordReset>) {
     return this.commands.execute(new RequestPasswordReset(body.email));
   }
 
   @Public()
   @AuthRateLimit()
+  @ContractRoute(routes.checkResetLink)
+  checkResetLink(@ValidBody(routes.checkResetLink) body: BodyOf<typeof routes.checkResetLink>) {
+    return this.queries.execute(new CheckResetLink(body.userId, body.token));
+  }
+
+  @Public()
+  @AuthRateLimit()
   @ContractRoute(routes.resetPassword)
-  resetPassword(@ValidBody(routes.resetPassword) body: Body<'resetPassword'>) {
+  resetPassword(@ValidBody(routes.resetPassword) body: BodyOf<typeof routes.resetPassword>) {
     return this.commands.execute(new ResetPassword(body.userId, body.token, body.password));
   }
 
   @ContractRoute(routes.changePassword)
-  changePassword(@CurrentUserId() userId: string, @ValidBody(routes.changePassword) body: Body<'changePassword'>) {
-    return this.commands.execute(new ChangePassword(userId, body.currentPassword, body.newPassword));
+  changePassword(
+    @CurrentUserId() userId: string,
+    @CurrentSessionId() sessionId: string | null,
+    @ValidBody(routes.changePassword) body: BodyOf<typeof routes.changePassword>,
+  ) {
+    return this.commands.execute(new ChangePassword(userId, body.currentPassword, body.newPassword, sessionId));
   }
 
   @ContractRoute(routes.updateProfile)
-  updateProfile(@CurrentUserId() userId: string, @ValidBody(routes.updateProfile) body: Body<'updateProfile'>) {
+  updateProfile(@CurrentUserId() userId: string, @ValidBody(routes.updateProfile) body: BodyOf<typeof routes.updateProfile>) {
     return this.commands.execute(new UpdateProfile(userId, { type: 'UpdateProfile', ...body }));
   }
 
   @ContractRoute(routes.notificationSettings)
-  notificationSettings(@CurrentUserId() userId: string, @ValidBody(routes.notificationSettings) body: Body<'notificationSettings'>) {
-    return this.commands.execute(new UpdateProfile(userId, { type: 'ChangeNotificationSettings', categories: body.categories, email: body.email || null }));
+  notificationSettings(
+    @CurrentUserId() userId: string,
+    @ValidBody(routes.notificationSettings) body: BodyOf<typeof routes.notificationSettings>,
+  ) {
+    return this.commands.execute(
+      new UpdateProfile(userId, { type: 'ChangeNotificationSettings', categories: body.categories, email: body.email || null }),
+    );
   }
 }

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { ErrorCode, type AdminUserRow } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase, UserRow } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
+import { paginate } from '../../persistence/paginate';
 import { READ_DB } from '../../persistence/tokens';
-import type { Page } from '../../channels/queries/list-integration-requests.query';
+import type { Page } from '@ledgerhouse/contracts';
 
 export interface UserFilter {
   page: number;
@@ -26,7 +27,10 @@ export function adminUserRowOf(row: UserRow): AdminUserRow {
     blocked: row.blocked,
     emailConfirmed: row.email_confirmed,
     lastPasswordChangeAt: iso(row.last_password_change_at),
-    notifications: { categories: row.notification_categories as AdminUserRow['notifications']['categories'], email: row.notification_email },
+    notifications: {
+      categories: row.notification_categories as AdminUserRow['notifications']['categories'],
+      email: row.notification_email,
+    },
     registeredAt: iso(row.registered_at)!,
     lastLoginAt: iso(row.last_login_at),
   };
@@ -50,11 +54,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<AdminUser
     }
     if (filter.type) query = filter.type === 'SELLER' ? query.where('user_type', 'is', null) : query.where('user_type', '=', filter.type);
     if (filter.blocked !== undefined) query = query.where('blocked', '=', filter.blocked);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('registered_at', 'desc').orderBy('id').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(adminUserRowOf), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+    const { items: rows, total } = await paginate(query, (q) => q.selectAll().orderBy('registered_at', 'desc').orderBy('id'), filter);
+    return { items: rows.map(adminUserRowOf), total, page: filter.page, pageSize: filter.pageSize };
   }
 }
 
@@ -70,7 +71,7 @@ export class GetUserHandler implements IQueryHandler<GetUser, AdminUserRow> {
 
   async execute({ userId }: GetUser): Promise<AdminUserRow> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
     return adminUserRowOf(row);
   }
 }

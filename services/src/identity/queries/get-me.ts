@@ -18,7 +18,7 @@ export class GetMeHandler implements IQueryHandler<GetMe, UserView> {
 
   async execute({ userId }: GetMe): Promise<UserView> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new DomainError(ErrorCode.NOT_FOUND, 404);
+    if (!row) throw new DomainError(ErrorCode.NOT_FOUND);
     return {
       id: row.id,
       fullName: row.full_name,

@@ -1,19 +1,26 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { sessionStore } from '../../shared/session/session-store';
-import { useAuthActions } from '../../shared/session/use-auth-actions';
-import { paths } from '../paths';
+import { Link, useLocation } from 'react-router';
+import { isOpenToBlocked, paths } from '../paths';
+import { useSession } from '../../shared/session/session-store';
+import { TopMenuBar } from './top-menu-bar';
 
 function selectedKey(pathname: string, keys: string[]): string[] {
   const hit = keys.filter((k) => k !== '/' && pathname.startsWith(k)).sort((a, b) => b.length - a.length)[0];
   return [hit ?? (pathname === '/' || pathname.startsWith('/orders') ? paths.ordersTab.href() : pathname)];
 }
 
+/** A blocked user's menus offer only what they may still open (spec 2). */
+function useBlocked(): boolean {
+  const session = useSession();
+  return Boolean((session.impersonatedUser ?? session.user)?.blocked);
+}
+
 export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
-  const items = [
+  const blocked = useBlocked();
+  const all = [
     { key: paths.dashboard.href(), label: <Link to={paths.dashboard.href()}>{t('dashboard')}</Link> },
     { key: paths.ordersTab.href(), label: <Link to={paths.ordersTab.href()}>{t('orders')}</Link> },
     { key: paths.products.href(), label: <Link to={paths.products.href()}>{t('products')}</Link> },
@@ -29,33 +36,33 @@ export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
       ],
     },
   ];
+  const items = blocked
+    ? [
+        { key: paths.deactivatedDashboard.href(), label: <Link to={paths.deactivatedDashboard.href()}>{t('dashboard')}</Link> },
+        ...all.filter((i) => i.key === 'help' || (i.key !== '/' && isOpenToBlocked(i.key))),
+      ]
+    : all;
   const keys = items.map((i) => i.key);
-  return <Menu data-testid="side-menu" mode="inline" theme="dark" items={items} selectedKeys={selectedKey(pathname, keys.slice(1))} defaultOpenKeys={['help']} />;
+  return (
+    <Menu
+      data-testid="side-menu"
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={selectedKey(pathname, keys.slice(1))}
+      defaultOpenKeys={['help']}
+    />
+  );
 }
 
 export function TopMenu() {
-  const { t } = useTranslation('menu');
-  const navigate = useNavigate();
-  const { signOut } = useAuthActions();
-  const { pathname } = useLocation();
-  const links = [
+  const blocked = useBlocked();
+  const all = [
     [paths.profileInfo.href(), 'profile'],
     [paths.paymentInformation.href(), 'paymentInformation'],
     [paths.walletTab.href(), 'wallet'],
     [paths.subscription.href(), 'subscription'],
     [paths.supportNewChat.href(), 'support'],
   ] as const;
-  const items = [
-    ...links.map(([href, key]) => ({ key: href, label: <Link to={href}>{t(key)}</Link> })),
-    {
-      key: 'logout',
-      label: <span data-testid="logout">{t('logout')}</span>,
-      onClick: () => {
-        // Leave the guarded area first, so clearing the session cannot bounce through login?redirectTo=.
-        const refresh = sessionStore.get().refresh;
-        void Promise.resolve(navigate(paths.login.href(), { replace: true })).then(() => signOut(refresh));
-      },
-    },
-  ];
-  return <Menu data-testid="top-menu" mode="horizontal" items={items} selectedKeys={[pathname]} style={{ flex: 1, minWidth: 0, justifyContent: 'flex-end', borderBottom: 'none' }} />;
+  return <TopMenuBar links={blocked ? all.filter(([href]) => isOpenToBlocked(href)) : all} />;
 }

@@ -1,14 +1,16 @@
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../shared/ui/not-available-yet';
-import { DEFAULT_MODAL_WIDTH } from '../../shared/ui/modal-host';
+import { lazy, Suspense } from 'react';
 
-/** The warehouse address sellers ship to arrives with inbound shipments; until then the modal says so. */
+// The shipments feature owns the address (and its copy button); the menu opens the same modal, loaded when first asked for.
+const AddressModal = lazy(() =>
+  import('../../features/shipments/components/shipping-address-modal').then((m) => ({ default: m.ShippingAddressModal })),
+);
+
+/** The warehouse address sellers ship to, from the side menu's Help. */
 export function ShippingAddressModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation('menu');
+  if (!open) return null;
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('shippingAddress')} width={DEFAULT_MODAL_WIDTH}>
-      <NotAvailableYet screen={t('shippingAddress')} />
-    </Modal>
+    <Suspense fallback={null}>
+      <AddressModal onClose={onClose} />
+    </Suspense>
   );
 }

@@ -14,7 +14,11 @@ export function SalesChannelsPage() {
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       </div>
       <IntegrationRequestForm pageSize={page.pageSize} onCreated={() => setPage((p) => ({ ...p, page: 1 }))} />
-      <IntegrationRequestsTable page={page.page} pageSize={page.pageSize} onPage={(p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size })} />
+      <IntegrationRequestsTable
+        page={page.page}
+        pageSize={page.pageSize}
+        onPage={(p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size })}
+      />
     </Space>
   );
 }

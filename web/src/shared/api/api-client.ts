@@ -1,19 +1,27 @@
 // The one typed API client: every call goes through a contract route of @ledgerhouse/contracts.
-import type { RouteContract } from '@ledgerhouse/contracts';
+import { identityRoutes, type RouteContract } from '@ledgerhouse/contracts';
 import type { z } from 'zod';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 import { buildQueryString, fillPath, type QueryValue } from './query-string';
 import { RefreshCoordinator } from './refresh-coordinator';
+import type { RequestArgs } from './request-options';
 import { buildHeaders } from './request-headers';
 
 export interface ApiClientHooks {
   locale(): string;
   onSessionExpired(): void;
   onRateLimited(): void;
+  /** A 403 ACCOUNT_BLOCKED for a session that thought itself active. */
+  onAccountBlocked(): void;
 }
 
-let hooks: ApiClientHooks = { locale: () => 'en-US', onSessionExpired: () => undefined, onRateLimited: () => undefined };
+let hooks: ApiClientHooks = {
+  locale: () => 'en-US',
+  onSessionExpired: () => undefined,
+  onRateLimited: () => undefined,
+  onAccountBlocked: () => undefined,
+};
 
 export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
@@ -45,15 +53,16 @@ const coordinator = new RefreshCoordinator({
   onSessionExpired: () => hooks.onSessionExpired(),
 });
 
-export interface RequestOptions {
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
+export type { BodyIn, QueryIn, RequestOptions } from './request-options';
 
-export async function apiRequest<R extends RouteContract>(route: R, options: RequestOptions = {}): Promise<z.infer<R['response']>> {
+export async function apiRequest<R extends RouteContract>(route: R, ...[given]: RequestArgs<R>): Promise<z.infer<R['response']>> {
+  const options: {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = given ?? {};
   const url = `${BASE}${fillPath(route.path, options.params)}${buildQueryString({ ...options.query, ...sessionStore.impersonationQuery() })}`;
   const response = await coordinator.send((access) =>
     fetch(url, {
@@ -65,6 +74,10 @@ export async function apiRequest<R extends RouteContract>(route: R, options: Req
     }),
   );
   if (response.status === 429) hooks.onRateLimited();
-  if (!response.ok) throw await ApiError.from(response);
+  if (!response.ok) {
+    const error = await ApiError.from(response);
+    if (error.code === 'ACCOUNT_BLOCKED' && route.path !== identityRoutes.login.path) hooks.onAccountBlocked();
+    throw error;
+  }
   return (response.status === 204 ? undefined : await response.json()) as z.infer<R['response']>;
 }

@@ -6,7 +6,10 @@ import { buildHeaders } from './request-headers';
 
 export async function downloadFile(path: string, query: Record<string, QueryValue>, locale: string): Promise<void> {
   const url = `/api${path}${buildQueryString({ ...query, ...sessionStore.impersonationQuery() })}`;
-  const response = await fetch(url, { credentials: 'same-origin', headers: buildHeaders({ environment: import.meta.env.MODE, locale, access: sessionStore.get().access, cookies: document.cookie }) });
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    headers: buildHeaders({ environment: import.meta.env.MODE, locale, access: sessionStore.get().access, cookies: document.cookie }),
+  });
   if (!response.ok) throw await ApiError.from(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   const link = document.createElement('a');

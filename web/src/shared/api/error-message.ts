@@ -17,6 +17,8 @@ export function errorMessage(err: unknown, locale: Locale): string {
 
 /** One field of a VALIDATION_FAILED answer, or of a business rule that names its field (e.g. PHOTO_NOT_FOUND on photoUrl). */
 export function fieldMessage(problem: FieldError, locale: Locale): string {
-  const template = (fieldErrorMessages[locale] as Record<string, string | undefined>)[problem.code] ?? (errorMessages[locale] as Record<string, string | undefined>)[problem.code];
+  const template =
+    (fieldErrorMessages[locale] as Record<string, string | undefined>)[problem.code] ??
+    (errorMessages[locale] as Record<string, string | undefined>)[problem.code];
   return template ? fill(template, problem.params) : problem.message;
 }

@@ -28,6 +28,11 @@ describe('error messages', () => {
   it('shows a business rule on its field in the current language (the photo URL)', () => {
     expect(fieldMessage({ field: 'photoUrl', code: 'PHOTO_NOT_FOUND' } as never, 'en-US')).toBe('No photo found at this URL');
     expect(fieldMessage({ field: 'photoUrl', code: 'PHOTO_NOT_FOUND' } as never, 'ru-RU')).toBe('По этой ссылке нет фото');
-    expect(fieldMessage({ field: 'listings.0.quantityForSale', code: 'MANAGED_STOCK_ABOVE_AVAILABLE', params: { available: 4 } } as never, 'en-US')).toContain('the 4 available');
+    expect(
+      fieldMessage(
+        { field: 'listings.0.quantityForSale', code: 'MANAGED_STOCK_ABOVE_AVAILABLE', params: { available: 4 } } as never,
+        'en-US',
+      ),
+    ).toContain('the 4 available');
   });
 });

@@ -2,7 +2,9 @@ import { buildQueryString, fillPath } from './query-string';
 
 describe('query strings', () => {
   it('sends arrays as repeated keys and drops empty values', () => {
-    expect(buildQueryString({ status: ['ACTIVE', 'INACTIVE'], page: 2, q: '', none: undefined })).toBe('?status=ACTIVE&status=INACTIVE&page=2');
+    expect(buildQueryString({ status: ['ACTIVE', 'INACTIVE'], page: 2, q: '', none: undefined })).toBe(
+      '?status=ACTIVE&status=INACTIVE&page=2',
+    );
   });
 
   it('is empty when nothing is left', () => {

@@ -29,7 +29,12 @@ export class RefreshCoordinator {
   async send(request: (access: string | null) => Promise<Response>): Promise<Response> {
     const used = this.options.tokens.access();
     const response = await request(used);
-    if (response.status !== 401 || !this.options.tokens.refresh()) return response;
+    if (response.status !== 401) return response;
+    if (!this.options.tokens.refresh()) {
+      // A signed-in session whose refresh token is gone cannot be renewed: end it as an expired one.
+      if (used) this.expire();
+      return response;
+    }
     // Someone refreshed while this request was in flight: just retry with the new token.
     const current = this.options.tokens.access();
     if (current && current !== used) return request(current);
@@ -44,8 +49,13 @@ export class RefreshCoordinator {
     return this.inflight;
   }
 
+  private expire(): void {
+    this.options.tokens.clear();
+    this.options.onSessionExpired();
+  }
+
   private async refresh(): Promise<boolean> {
-    const { tokens, callRefresh, onSessionExpired } = this.options;
+    const { tokens, callRefresh } = this.options;
     const attempts = this.options.maxAttempts ?? 3;
     const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -53,9 +63,9 @@ export class RefreshCoordinator {
       if (!refresh) return false;
       try {
         const response = await callRefresh(refresh);
-        if (response.status === 401) {
-          tokens.clear();
-          onSessionExpired();
+        // 401, or any other refusal of the token itself (400, 403): the session is over. 408/429/5xx are retried.
+        if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+          this.expire();
           return false;
         }
         if (response.ok) {

@@ -69,7 +69,8 @@ function coordinatorFor(store: TokenStore, onSessionExpired = jest.fn(), sleep =
   });
 }
 
-const get = (path: string) => (access: string | null) => fetch(`${world.url}${path}`, { headers: access ? { authorization: `JWT ${access}` } : {} });
+const get = (path: string) => (access: string | null) =>
+  fetch(`${world.url}${path}`, { headers: access ? { authorization: `JWT ${access}` } : {} });
 
 describe('RefreshCoordinator', () => {
   it('refreshes exactly once for three concurrent 401s and retries each request once', async () => {
@@ -78,7 +79,8 @@ describe('RefreshCoordinator', () => {
     const responses = await Promise.all(['/a', '/b', '/c'].map((p) => coordinator.send(get(p))));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(world.refreshCalls).toBe(1);
-    for (const p of ['/a', '/b', '/c']) expect(world.requests.filter((r) => r.startsWith(`${p} `))).toEqual([`${p} JWT stale`, `${p} JWT fresh`]);
+    for (const p of ['/a', '/b', '/c'])
+      expect(world.requests.filter((r) => r.startsWith(`${p} `))).toEqual([`${p} JWT stale`, `${p} JWT fresh`]);
     expect(store.access()).toBe('fresh');
     expect(store.refresh()).toBe('r-rotated');
   });
@@ -108,9 +110,32 @@ describe('RefreshCoordinator', () => {
     expect(store.cleared).toBe(false);
   });
 
-  it('does not refresh without a refresh token', async () => {
-    const response = await coordinatorFor(tokens(null, null)).send(get('/a'));
+  it('does not refresh without a refresh token, and a guest call ends no session', async () => {
+    const store = tokens(null, null);
+    const expired = jest.fn();
+    const response = await coordinatorFor(store, expired).send(get('/a'));
     expect(response.status).toBe(401);
     expect(world.refreshCalls).toBe(0);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('ends a signed-in session whose refresh token is gone: cleared and reported expired, no refresh call', async () => {
+    const store = tokens('stale', null);
+    const expired = jest.fn();
+    const response = await coordinatorFor(store, expired).send(get('/a'));
+    expect(response.status).toBe(401);
+    expect(world.refreshCalls).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(store.cleared).toBe(true);
+  });
+
+  it('ends the session when the refresh is refused as invalid (400), without retrying', async () => {
+    world.refreshStatus = 400;
+    const store = tokens('stale', 'r-1');
+    const expired = jest.fn();
+    await coordinatorFor(store, expired).send(get('/a'));
+    expect(world.refreshCalls).toBe(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(store.cleared).toBe(true);
   });
 });

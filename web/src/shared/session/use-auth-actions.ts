@@ -13,7 +13,13 @@ export function useAuthActions() {
   return {
     signIn(tokens: { access: string; refresh: string; user: UserView }) {
       queryClient.clear();
-      sessionStore.set({ access: tokens.access, refresh: tokens.refresh, user: toSessionUser(tokens.user), originalUser: null, impersonatedUser: null });
+      sessionStore.set({
+        access: tokens.access,
+        refresh: tokens.refresh,
+        user: toSessionUser(tokens.user),
+        originalUser: null,
+        impersonatedUser: null,
+      });
     },
     /** Ends the server session of `refresh` (read before navigating away) and forgets the local one. */
     async signOut(refresh = sessionStore.get().refresh) {

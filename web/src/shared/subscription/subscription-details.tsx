@@ -4,7 +4,9 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@ledgerhouse/contracts';
-import { formatDate, formatMinutes, formatMoney } from './format';
+import { formatDate } from '../format/dates';
+import { formatMinutes } from '../format/duration';
+import { formatMoney } from '../format/money';
 
 export function SubscriptionDetails({ subscription: s, upcomingExtra }: { subscription: SubscriptionView; upcomingExtra?: ReactNode }) {
   const { t, i18n } = useTranslation('subscription');
@@ -14,7 +16,11 @@ export function SubscriptionDetails({ subscription: s, upcomingExtra }: { subscr
     <Descriptions data-testid="subscription-details" bordered column={{ xs: 1, md: 2 }} size="small">
       <Descriptions.Item label={t('fields.plan')}>
         <span data-testid="subscription-plan">{t(`plans.${s.plan}`)}</span>
-        {s.freeMonth ? <Tag color="gold" style={{ marginInlineStart: 8 }} title={t('freeMonthNote')}>{t('fields.freeMonth')}</Tag> : null}
+        {s.freeMonth ? (
+          <Tag color="gold" style={{ marginInlineStart: 8 }} title={t('freeMonthNote')}>
+            {t('fields.freeMonth')}
+          </Tag>
+        ) : null}
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.status')}>
         <Tag color={s.status === 'ACTIVE' ? 'green' : 'default'}>{t(`status.${s.status}`)}</Tag>

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionHistoryEntry } from '@ledgerhouse/contracts';
 import { PagedTable } from '../ui/paged-table';
-import { formatDate, formatMoney } from './format';
+import { formatDate } from '../format/dates';
+import { formatMoney } from '../format/money';
 
 export interface HistoryPage {
   items: SubscriptionHistoryEntry[];

@@ -35,13 +35,14 @@ export class ModalQueue {
 
   open(spec: ModalSpec): Promise<boolean> {
     const same = spec.key ? this.queue.find((m) => m.key === spec.key) : undefined;
-    if (same) return new Promise((resolve) => {
-      const previous = same.resolve;
-      same.resolve = (answer) => {
-        previous(answer);
-        resolve(answer);
-      };
-    });
+    if (same)
+      return new Promise((resolve) => {
+        const previous = same.resolve;
+        same.resolve = (answer) => {
+          previous(answer);
+          resolve(answer);
+        };
+      });
     return new Promise((resolve) => {
       this.queue.push({ ...spec, id: this.nextId++, resolve });
       this.emit();

@@ -1,5 +1,5 @@
 // One page of a list query as a small table: the query's error above it, the empty text, and the pager.
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -15,6 +15,8 @@ export interface PagedTableProps<Row> {
   columns: TableColumnsType<Row>;
   /** Shown when the query fails; an alert with the error's message when not given. */
   errorAlert?: ReactNode;
+  /** Checkboxes for choosing rows (e.g. "download the selected"). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 export function PagedTable<Row extends { id: string }>({
@@ -27,11 +29,13 @@ export function PagedTable<Row extends { id: string }>({
   showSizeChanger,
   columns,
   errorAlert,
+  rowSelection,
 }: PagedTableProps<Row>) {
   return (
     <>
       {query.isError ? (errorAlert ?? <Alert type="error" showIcon title={query.error.message} />) : null}
       <Table<Row>
+        scroll={{ x: 'max-content' }}
         data-testid={testId}
         rowKey="id"
         size="small"
@@ -40,6 +44,7 @@ export function PagedTable<Row extends { id: string }>({
         locale={{ emptyText }}
         pagination={{ current: page, pageSize, total: query.data?.total ?? 0, onChange: onPage, showSizeChanger }}
         columns={columns}
+        rowSelection={rowSelection}
       />
     </>
   );

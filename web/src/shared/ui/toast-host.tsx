@@ -10,7 +10,12 @@ export function ToastHost() {
   );
   if (!toast) return null;
   return (
-    <div data-testid="toast" role="status" aria-live="polite" style={{ position: 'fixed', right: 24, bottom: 24, width: 480, maxWidth: 'calc(100vw - 48px)', zIndex: 2000 }}>
+    <div
+      data-testid="toast"
+      role="status"
+      aria-live="polite"
+      style={{ position: 'fixed', right: 24, bottom: 24, width: 480, maxWidth: 'calc(100vw - 48px)', zIndex: 2000 }}
+    >
       <Alert
         showIcon
         closable={{ onClose: () => toasts.dismiss() }}

@@ -27,7 +27,9 @@ export class ToastQueue {
   private nextId = 1;
   private readonly listeners = new Set<(toast: Toast | null) => void>();
 
-  constructor(private readonly timers: Timers = { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as number) }) {}
+  constructor(
+    private readonly timers: Timers = { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as number) },
+  ) {}
 
   get current(): Toast | null {
     return this.shown;

@@ -15,7 +15,13 @@ function messageFor(issue: z.core.$ZodIssue, value: unknown, messages: Messages)
     case 'too_big':
       return fill(FieldErrorCode.MAX_LENGTH, { max: Number(issue.maximum) });
     case 'invalid_format':
-      return fill(issue.format === 'email' ? FieldErrorCode.INVALID_EMAIL : issue.format === 'url' ? FieldErrorCode.INVALID_URL : FieldErrorCode.INVALID_VALUE);
+      return fill(
+        issue.format === 'email'
+          ? FieldErrorCode.INVALID_EMAIL
+          : issue.format === 'url'
+            ? FieldErrorCode.INVALID_URL
+            : FieldErrorCode.INVALID_VALUE,
+      );
     case 'invalid_union':
       return fill(FieldErrorCode.INVALID_URL);
     case 'custom': {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUserRoutes as routes } from '@ledgerhouse/contracts';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
+import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
 
 export interface UserFilters {
   page: number;
@@ -13,7 +14,11 @@ export interface UserFilters {
 export const adminUsersKey = ['admin-users'] as const;
 
 export const useAdminUsersQuery = (filters: UserFilters) =>
-  useQuery({ queryKey: [...adminUsersKey, 'list', filters], queryFn: () => apiRequest(routes.list, { query: { ...filters } }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminUsersKey, 'list', filters],
+    queryFn: () => apiRequest(routes.list, { query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminUserQuery = (userId: string) =>
   useQuery({ queryKey: [...adminUsersKey, 'one', userId], queryFn: () => apiRequest(routes.get, { params: { userId } }) });
@@ -24,7 +29,7 @@ export function useSetBlockedMutation(userId: string) {
   return useMutation({
     mutationFn: async (blocked: boolean) => apiRequest(blocked ? routes.block : routes.unblock, { params: { userId } }),
     onSuccess: async ({ position }) => {
-      const fresh = await apiRequest(routes.get, { params: { userId }, headers: position ? { 'X-Min-Position': position } : undefined });
+      const fresh = await apiRequest(routes.get, { params: { userId }, headers: minPositionHeaders(position) });
       queryClient.setQueryData([...adminUsersKey, 'one', userId], fresh);
       await queryClient.invalidateQueries({ queryKey: [...adminUsersKey, 'list'] });
     },
@@ -32,6 +37,8 @@ export function useSetBlockedMutation(userId: string) {
 }
 
 export const useStartImpersonationMutation = () =>
-  useMutation({ mutationFn: (body: { userId: string } | { token: string }) => apiRequest(routes.startImpersonation, { body }) });
-export const useEndImpersonationMutation = () => useMutation({ mutationFn: (userId: string) => apiRequest(routes.endImpersonation, { body: { userId } }) });
-export const useShareLinkMutation = () => useMutation({ mutationFn: (userId: string) => apiRequest(routes.shareLink, { params: { userId } }) });
+  useMutation({ mutationFn: (body: BodyIn<typeof routes.startImpersonation>) => apiRequest(routes.startImpersonation, { body }) });
+export const useEndImpersonationMutation = () =>
+  useMutation({ mutationFn: (userId: string) => apiRequest(routes.endImpersonation, { body: { userId } }) });
+export const useShareLinkMutation = () =>
+  useMutation({ mutationFn: (userId: string) => apiRequest(routes.shareLink, { params: { userId } }) });

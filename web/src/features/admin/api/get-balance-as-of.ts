@@ -7,4 +7,8 @@ export const getBalanceAsOf = (userId: string, asOf: string) => apiRequest(route
 
 /** The balance at a past instant, replayed from the wallet's events; idle until an instant is picked. */
 export const useBalanceAsOfQuery = (userId: string, asOf: string | null) =>
-  useQuery({ queryKey: [...userBillingKey(userId), 'balance-as-of', asOf], queryFn: () => getBalanceAsOf(userId, asOf!), enabled: asOf !== null });
+  useQuery({
+    queryKey: [...userBillingKey(userId), 'balance-as-of', asOf],
+    queryFn: () => getBalanceAsOf(userId, asOf!),
+    enabled: asOf !== null,
+  });

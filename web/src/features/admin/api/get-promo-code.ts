@@ -5,7 +5,8 @@ import { listPromoCodes, promoCodesKey } from './list-promo-codes';
 
 export const getPromoCode = (promocodeId: string) => apiRequest(routes.get, { params: { promocodeId } });
 
-export const usePromoCodeQuery = (promocodeId: string) => useQuery({ queryKey: [...promoCodesKey, 'one', promocodeId], queryFn: () => getPromoCode(promocodeId) });
+export const usePromoCodeQuery = (promocodeId: string) =>
+  useQuery({ queryKey: [...promoCodesKey, 'one', promocodeId], queryFn: () => getPromoCode(promocodeId) });
 
 /** Every promo code command: once the projection shows it, the list and the code are read again. */
 export function usePromoCodeCommand<T>(send: (input: T) => Promise<CommandResult>) {

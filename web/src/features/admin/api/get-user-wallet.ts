@@ -1,20 +1,24 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { adminBillingRoutes as routes } from '@ledgerhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { adminBillingRoutes as routes, type CommandResult } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { minPositionHeaders, type CommandMutation } from '../../../shared/api/use-command-mutation';
 
 /** Everything about one seller's billing lives under this key. */
 export const userBillingKey = (userId: string) => ['admin-billing', userId] as const;
 
 export const getUserWallet = (userId: string, minPosition?: string) =>
-  apiRequest(routes.wallet, { params: { userId }, headers: minPosition ? { 'X-Min-Position': minPosition } : undefined });
+  apiRequest(routes.wallet, { params: { userId }, headers: minPositionHeaders(minPosition) });
 
-export const useUserWalletQuery = (userId: string) => useQuery({ queryKey: [...userBillingKey(userId), 'wallet'], queryFn: () => getUserWallet(userId) });
+export const useUserWalletQuery = (userId: string) =>
+  useQuery({ queryKey: [...userBillingKey(userId), 'wallet'], queryFn: () => getUserWallet(userId) });
 
-/** Read-your-writes after a staff command: wait for the projection, then read the seller's billing again. */
-export async function refreshUserBilling(queryClient: QueryClient, userId: string, position: string | undefined): Promise<void> {
-  if (position) {
-    const fresh = await getUserWallet(userId, position).catch(() => undefined);
-    if (fresh) queryClient.setQueryData([...userBillingKey(userId), 'wallet'], fresh);
-  }
-  await queryClient.invalidateQueries({ queryKey: userBillingKey(userId) });
-}
+/** Read-your-writes after a staff command: the wallet read waits for the projection, then the seller's billing is read again. */
+export const userBillingCommand = <T, R extends CommandResult>(
+  userId: string,
+  send: (input: T) => Promise<R>,
+): CommandMutation<T, Awaited<ReturnType<typeof getUserWallet>>, R> => ({
+  send,
+  waitFor: (position) => getUserWallet(userId, position),
+  store: (queryClient, fresh) => queryClient.setQueryData([...userBillingKey(userId), 'wallet'], fresh),
+  invalidate: userBillingKey(userId),
+});

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBillingRoutes as routes, type SpendingPurpose } from '@ledgerhouse/contracts';
-import { apiRequest } from '../../../shared/api/api-client';
-import { refreshUserBilling } from './get-user-wallet';
+import { adminBillingRoutes as routes } from '@ledgerhouse/contracts';
+import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
+import { useCommandMutation } from '../../../shared/api/use-command-mutation';
+import { userBillingCommand } from './get-user-wallet';
 
-export interface StaffSpendingInput {
-  amountCents: number;
-  purpose: SpendingPurpose;
-  notes: string;
-  documentId?: string;
-}
+type StaffSpendingInput = BodyIn<typeof routes.staffSpending>;
 
 export const staffSpending = (userId: string, body: StaffSpendingInput) => apiRequest(routes.staffSpending, { params: { userId }, body });
 
 /** Charge the wallet as staff; the answer says whether it was accepted or refused for an insufficient balance. */
-export function useStaffSpendingMutation(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: StaffSpendingInput) => staffSpending(userId, body), onSuccess: ({ position }) => refreshUserBilling(queryClient, userId, position) });
-}
+export const useStaffSpendingMutation = (userId: string) =>
+  useCommandMutation(userBillingCommand(userId, (body: StaffSpendingInput) => staffSpending(userId, body)));

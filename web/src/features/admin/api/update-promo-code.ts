@@ -2,6 +2,8 @@ import { promoCodeRoutes as routes, type UpdatePromoCodeBody } from '@ledgerhous
 import { apiRequest } from '../../../shared/api/api-client';
 import { usePromoCodeCommand } from './get-promo-code';
 
-export const updatePromoCode = (promocodeId: string, body: UpdatePromoCodeBody) => apiRequest(routes.update, { params: { promocodeId }, body });
+export const updatePromoCode = (promocodeId: string, body: UpdatePromoCodeBody) =>
+  apiRequest(routes.update, { params: { promocodeId }, body });
 
-export const useUpdatePromoCodeMutation = (promocodeId: string) => usePromoCodeCommand((body: UpdatePromoCodeBody) => updatePromoCode(promocodeId, body));
+export const useUpdatePromoCodeMutation = (promocodeId: string) =>
+  usePromoCodeCommand((body: UpdatePromoCodeBody) => updatePromoCode(promocodeId, body));

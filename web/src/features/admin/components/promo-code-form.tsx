@@ -15,7 +15,13 @@ export interface PromoCodeFormValues {
 
 export function valuesOf(promo?: PromoCodeView): Partial<PromoCodeFormValues> {
   if (!promo) return { plan: 'basic' };
-  return { code: promo.code, discountPercent: promo.discountPercent, plan: promo.plan, usageLimit: promo.usageLimit, expiresAt: promo.expiresAt ? dayjs(promo.expiresAt) : undefined };
+  return {
+    code: promo.code,
+    discountPercent: promo.discountPercent,
+    plan: promo.plan,
+    usageLimit: promo.usageLimit,
+    expiresAt: promo.expiresAt ? dayjs(promo.expiresAt) : undefined,
+  };
 }
 
 export function bodyOf(v: PromoCodeFormValues): CreatePromoCodeBody {
@@ -29,7 +35,17 @@ export function bodyOf(v: PromoCodeFormValues): CreatePromoCodeBody {
   };
 }
 
-export function PromoCodeForm({ form, initial, submitting, onSubmit }: { form: FormInstance<PromoCodeFormValues>; initial?: PromoCodeView; submitting: boolean; onSubmit(values: PromoCodeFormValues): void }) {
+export function PromoCodeForm({
+  form,
+  initial,
+  submitting,
+  onSubmit,
+}: {
+  form: FormInstance<PromoCodeFormValues>;
+  initial?: PromoCodeView;
+  submitting: boolean;
+  onSubmit(values: PromoCodeFormValues): void;
+}) {
   const { t } = useTranslation('admin');
   const { t: ts } = useTranslation('subscription');
   return (
@@ -37,7 +53,10 @@ export function PromoCodeForm({ form, initial, submitting, onSubmit }: { form: F
       <Form.Item
         name="code"
         label={t('promocodes.code')}
-        rules={[{ required: true, message: t('wallet.required') }, { pattern: /^[A-Za-z0-9_-]{3,40}$/, message: t('promocodes.codeFormat') }]}
+        rules={[
+          { required: true, message: t('wallet.required') },
+          { pattern: /^[A-Za-z0-9_-]{3,40}$/, message: t('promocodes.codeFormat') },
+        ]}
         normalize={(v: string) => v.toUpperCase()}
       >
         <Input data-testid="promo-code-code" disabled={Boolean(initial)} maxLength={40} />
@@ -46,7 +65,10 @@ export function PromoCodeForm({ form, initial, submitting, onSubmit }: { form: F
         <InputNumber data-testid="promo-code-discount" min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="plan" label={t('promocodes.plan')} rules={[{ required: true, message: t('wallet.required') }]}>
-        <Select data-testid="promo-code-plan" options={(['basic', 'premium'] as const).map((p) => ({ value: p, label: ts(`plans.${p}`) }))} />
+        <Select
+          data-testid="promo-code-plan"
+          options={(['basic', 'premium'] as const).map((p) => ({ value: p, label: ts(`plans.${p}`) }))}
+        />
       </Form.Item>
       <Form.Item name="usageLimit" label={t('promocodes.usageLimit')} extra={t('promocodes.usageLimitHint')}>
         <InputNumber data-testid="promo-code-limit" min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />

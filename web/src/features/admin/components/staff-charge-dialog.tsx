@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, SPENDING_PURPOSES, TOPUP_MAX_CENTS, type SpendingAnswer, type SpendingPurpose } from '@ledgerhouse/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { formatMoney, toCents } from '../../../shared/subscription/format';
+import { formatMoney, toCents } from '../../../shared/format/money';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { useStaffSpendingMutation } from '../api/staff-spending';
 import { MoneyInput } from '../../../shared/ui/money-input';
@@ -30,7 +30,12 @@ export function StaffChargeDialog({ userId, balanceCents, onClose }: { userId: s
   const submit = async ({ amountCents, purpose, notes, documentId }: Values) => {
     setOutcome(null);
     try {
-      const answer = await charge.mutateAsync({ amountCents: toCents(amountCents), purpose, notes: notes.trim(), documentId: documentId?.trim() || undefined });
+      const answer = await charge.mutateAsync({
+        amountCents: toCents(amountCents),
+        purpose,
+        notes: notes.trim(),
+        documentId: documentId?.trim() || undefined,
+      });
       setOutcome(answer);
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.INSUFFICIENT_BALANCE) setOutcome({ accepted: false, balanceAfterCents: null });
@@ -56,11 +61,21 @@ export function StaffChargeDialog({ userId, balanceCents, onClose }: { userId: s
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ purpose: 'OTHER' }} onValuesChange={() => setOutcome(null)}>
-          <Form.Item name="amountCents" label={t('wallet.amount')} rules={[{ required: true, message: t('wallet.required') }, { type: 'number', min: 0.01, message: t('wallet.required') }]}>
+          <Form.Item
+            name="amountCents"
+            label={t('wallet.amount')}
+            rules={[
+              { required: true, message: t('wallet.required') },
+              { type: 'number', min: 0.01, message: t('wallet.required') },
+            ]}
+          >
             <MoneyInput data-testid="staff-charge-amount" min={0} max={TOPUP_MAX_CENTS / 100} precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="purpose" label={t('wallet.purpose')} rules={[{ required: true, message: t('wallet.required') }]}>
-            <Select data-testid="staff-charge-purpose" options={SPENDING_PURPOSES.map((p) => ({ value: p, label: t(`wallet.purposes.${p}`) }))} />
+            <Select
+              data-testid="staff-charge-purpose"
+              options={SPENDING_PURPOSES.map((p) => ({ value: p, label: t(`wallet.purposes.${p}`) }))}
+            />
           </Form.Item>
           <Form.Item name="notes" label={t('wallet.notes')} rules={[{ required: true, whitespace: true, message: t('wallet.required') }]}>
             <Input.TextArea data-testid="staff-charge-notes" rows={3} maxLength={500} showCount />

@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOPUP_MAX_CENTS, TOPUP_MIN_CENTS } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { toCents } from '../../../shared/subscription/format';
+import { toCents } from '../../../shared/format/money';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useStaffTopUpMutation } from '../api/staff-top-up';

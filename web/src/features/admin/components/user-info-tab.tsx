@@ -10,6 +10,7 @@ import { toSessionUser } from '../../../shared/session/use-auth-actions';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useSetBlockedMutation, useShareLinkMutation, useStartImpersonationMutation } from '../api/admin-users-api';
+import { formatDate } from '../../../shared/format/dates';
 
 export function UserInfoTab({ user }: { user: AdminUserRow }) {
   const { t, i18n } = useTranslation('admin');
@@ -18,14 +19,21 @@ export function UserInfoTab({ user }: { user: AdminUserRow }) {
   const impersonate = useStartImpersonationMutation();
   const shareLink = useShareLinkMutation();
   const [link, setLink] = useState<string | null>(null);
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
+  const date = (iso: string | null) => formatDate(iso, i18n.resolvedLanguage, true);
   const isSeller = user.userType === null;
 
   const toggleBlocked = async () => {
     const blocking = !user.blocked;
-    const ok = await confirm({ title: t(blocking ? 'actions.blockConfirm' : 'actions.unblockConfirm', { name: user.fullName }), okText: t(blocking ? 'actions.block' : 'actions.unblock'), danger: blocking });
+    const ok = await confirm({
+      title: t(blocking ? 'actions.blockConfirm' : 'actions.unblockConfirm', { name: user.fullName }),
+      okText: t(blocking ? 'actions.block' : 'actions.unblock'),
+      danger: blocking,
+    });
     if (!ok) return;
-    setBlocked.mutate(blocking, { onSuccess: () => toasts.push({ type: 'success', message: t(blocking ? 'actions.blocked' : 'actions.unblocked') }), onError: (err) => showApiError(err) });
+    setBlocked.mutate(blocking, {
+      onSuccess: () => toasts.push({ type: 'success', message: t(blocking ? 'actions.blocked' : 'actions.unblocked') }),
+      onError: (err) => showApiError(err),
+    });
   };
 
   const actAs = async () => {
@@ -55,7 +63,9 @@ export function UserInfoTab({ user }: { user: AdminUserRow }) {
         <Descriptions.Item label={t('users.phone')}>{user.phone}</Descriptions.Item>
         <Descriptions.Item label={t('users.type')}>{t(`types.${user.userType ?? 'SELLER'}`)}</Descriptions.Item>
         <Descriptions.Item label={t('users.status')}>
-          <span data-testid="user-status">{user.blocked ? <Tag color="red">{t('status.blocked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>}</span>
+          <span data-testid="user-status">
+            {user.blocked ? <Tag color="red">{t('status.blocked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('users.registeredAt')}>{date(user.registeredAt)}</Descriptions.Item>
         <Descriptions.Item label={t('users.lastLoginAt')}>{date(user.lastLoginAt)}</Descriptions.Item>

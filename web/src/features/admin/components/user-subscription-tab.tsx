@@ -22,8 +22,15 @@ export function UserSubscriptionTab({ userId }: { userId: string }) {
       ) : (
         <SubscriptionDetails subscription={subscription.data} />
       )}
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('history.title')}</Typography.Title>
-      <SubscriptionHistoryTable history={history} page={paging.page} pageSize={paging.pageSize} onPage={(page, pageSize) => setPaging({ page, pageSize })} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('history.title')}
+      </Typography.Title>
+      <SubscriptionHistoryTable
+        history={history}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+      />
     </Space>
   );
 }

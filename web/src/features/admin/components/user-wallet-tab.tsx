@@ -2,8 +2,9 @@
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpendingView, TopUpView } from '@ledgerhouse/contracts';
-import { formatDate, formatMoney } from '../../../shared/subscription/format';
+import { describeSpendingReference, resolveLocale, type Locale, type SpendingView, type TopUpView } from '@ledgerhouse/contracts';
+import { formatDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { useUserSpendingsQuery } from '../api/get-user-spendings';
@@ -14,6 +15,14 @@ import { StaffChargeDialog } from './staff-charge-dialog';
 import { StaffTopUpDialog } from './staff-top-up-dialog';
 
 const PAGE = { page: 1, pageSize: 10 };
+
+/** A system-made spending's reference in the page's language; a staff charge's own document number, if one was typed. */
+const spendingDocument = (spending: SpendingView, locale: Locale) =>
+  spending.reference
+    ? describeSpendingReference(spending.reference, locale)
+    : spending.documentId.startsWith('staff-')
+      ? '—'
+      : spending.documentId;
 
 export function UserWalletTab({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('admin');
@@ -111,7 +120,7 @@ export function UserWalletTab({ userId }: { userId: string }) {
             { key: 'purpose', title: t('wallet.purpose'), render: (_, r) => t(`wallet.purposes.${r.purpose}`) },
             { key: 'amount', title: t('wallet.amount'), render: (_, r) => money(r.amountCents) },
             { key: 'balanceAfter', title: t('wallet.balanceAfter'), render: (_, r) => money(r.balanceAfterCents) },
-            { key: 'documentId', title: t('wallet.documentId'), dataIndex: 'documentId' },
+            { key: 'documentId', title: t('wallet.documentId'), render: (_, r) => spendingDocument(r, resolveLocale(locale)) },
             { key: 'notes', title: t('wallet.notes'), render: (_, r) => r.notes ?? '—' },
           ]}
         />

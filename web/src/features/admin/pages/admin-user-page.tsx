@@ -6,10 +6,11 @@ import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAdminUserQuery } from '../api/admin-users-api';
 import { UserInfoTab } from '../components/user-info-tab';
+import { UserProductsTab } from '../components/user-products-tab';
 import { UserSubscriptionTab } from '../components/user-subscription-tab';
 import { UserWalletTab } from '../components/user-wallet-tab';
 
-/** /admin/users/:userId/:tab — user-info, wallet and subscription are built; channels and products arrive later. */
+/** /admin/users/:userId/:tab — user-info, wallet, subscription and products are built; sales channels arrive later. */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '', tab = 'user-info' } = useParams();
@@ -25,6 +26,10 @@ export function AdminUserPage() {
       if (key !== tab) return null;
       if (!isSeller) return <Empty description={t('wallet.notSeller')} />;
       return key === 'wallet' ? <UserWalletTab userId={userId} /> : <UserSubscriptionTab userId={userId} />;
+    }
+    if (key === 'products') {
+      if (key !== tab) return null;
+      return isSeller ? <UserProductsTab userId={userId} /> : <Empty description={t('products.notSeller')} />;
     }
     return <NotAvailableYet screen={t(`userTabs.${key}`)} />;
   };

@@ -31,5 +31,9 @@ export function ImpersonationLinkPage() {
 
   if (!token) return <Result status="warning" title={t('link.missing')} />;
   if (start.isError) return <Result status="error" title={start.error.message} />;
-  return <Spin description={t('link.opening')}><div style={{ height: 80 }} /></Spin>;
+  return (
+    <Spin description={t('link.opening')}>
+      <div style={{ height: 80 }} />
+    </Spin>
+  );
 }

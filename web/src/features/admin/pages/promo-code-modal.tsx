@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { formatDate } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -37,12 +37,26 @@ export function PromoCodeModal() {
   };
 
   const deactivateCode = async () => {
-    if (!p || !(await confirm({ title: t('promocodes.deactivateConfirm', { code: p.code }), okText: t('promocodes.deactivate'), danger: true }))) return;
-    deactivate.mutate(promocodeId, { onSuccess: () => toasts.push({ type: 'success', message: t('promocodes.deactivated') }), onError: (err) => showApiError(err) });
+    if (
+      !p ||
+      !(await confirm({ title: t('promocodes.deactivateConfirm', { code: p.code }), okText: t('promocodes.deactivate'), danger: true }))
+    )
+      return;
+    deactivate.mutate(promocodeId, {
+      onSuccess: () => toasts.push({ type: 'success', message: t('promocodes.deactivated') }),
+      onError: (err) => showApiError(err),
+    });
   };
 
   return (
-    <Modal open data-testid="promo-code-modal" title={p ? t('promocodes.edit', { code: p.code }) : t('promocodes.title')} footer={null} width={DEFAULT_MODAL_WIDTH} onCancel={close}>
+    <Modal
+      open
+      data-testid="promo-code-modal"
+      title={p ? t('promocodes.edit', { code: p.code }) : t('promocodes.title')}
+      footer={null}
+      width={DEFAULT_MODAL_WIDTH}
+      onCancel={close}
+    >
       {promo.isPending ? (
         <PageLoading />
       ) : promo.isError ? (
@@ -55,16 +69,22 @@ export function PromoCodeModal() {
             </Descriptions.Item>
             <Descriptions.Item label={t('promocodes.used')}>
               <span data-testid="promo-code-used">
-                {promo.data.usageLimit === null ? promo.data.usedCount : t('promocodes.usedOf', { used: promo.data.usedCount, limit: promo.data.usageLimit })}
+                {promo.data.usageLimit === null
+                  ? promo.data.usedCount
+                  : t('promocodes.usedOf', { used: promo.data.usedCount, limit: promo.data.usageLimit })}
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('promocodes.createdAt')}>{formatDate(promo.data.createdAt, i18n.resolvedLanguage)}</Descriptions.Item>
+            <Descriptions.Item label={t('promocodes.createdAt')}>
+              {formatDate(promo.data.createdAt, i18n.resolvedLanguage)}
+            </Descriptions.Item>
           </Descriptions>
           <PromoCodeForm key={promo.data.id} form={form} initial={promo.data} submitting={update.isPending} onSubmit={save} />
           {promo.data.active ? (
             <>
               <Divider />
-              <Button data-testid="promo-code-deactivate" danger loading={deactivate.isPending} onClick={deactivateCode}>{t('promocodes.deactivate')}</Button>
+              <Button data-testid="promo-code-deactivate" danger loading={deactivate.isPending} onClick={deactivateCode}>
+                {t('promocodes.deactivate')}
+              </Button>
             </>
           ) : null}
         </Space>

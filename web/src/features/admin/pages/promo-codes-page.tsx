@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { errorMessage } from '../../../shared/api/error-message';
-import { formatDate } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCreatePromoCodeMutation } from '../api/create-promo-code';
@@ -27,7 +27,8 @@ function CreatePromoCodeModal({ onClose }: { onClose(): void }) {
       onClose();
     } catch (err) {
       // A taken code belongs on the code field.
-      if (err instanceof ApiError && err.code === ErrorCode.PROMO_CODE_EXISTS) form.setFields([{ name: 'code', errors: [errorMessage(err, resolveLocale(i18n.resolvedLanguage))] }]);
+      if (err instanceof ApiError && err.code === ErrorCode.PROMO_CODE_EXISTS)
+        form.setFields([{ name: 'code', errors: [errorMessage(err, resolveLocale(i18n.resolvedLanguage))] }]);
       else showApiError(err, form);
     }
   };
@@ -50,11 +51,21 @@ export function PromoCodesPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('promocodes.title')}</Typography.Title>
-        <Button data-testid="create-promo-code" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('promocodes.create')}</Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('promocodes.title')}
+        </Typography.Title>
+        <Button data-testid="create-promo-code" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('promocodes.create')}
+        </Button>
       </Space>
       <Space wrap>
-        <Input.Search data-testid="promo-codes-search" allowClear placeholder={t('promocodes.search')} onSearch={(search) => set({ search: search || undefined })} style={{ width: 260 }} />
+        <Input.Search
+          data-testid="promo-codes-search"
+          allowClear
+          placeholder={t('promocodes.search')}
+          onSearch={(search) => set({ search: search || undefined })}
+          style={{ width: 260 }}
+        />
         <Select
           data-testid="promo-codes-active"
           allowClear
@@ -69,19 +80,38 @@ export function PromoCodesPage() {
       </Space>
       {promos.isError ? <Alert type="error" showIcon title={promos.error.message} /> : null}
       <Table<PromoCodeView>
+        scroll={{ x: 'max-content' }}
         data-testid="promo-codes-table"
         rowKey="id"
         loading={promos.isFetching}
         dataSource={promos.data?.items ?? []}
         locale={{ emptyText: filters.search || filters.active ? t('promocodes.emptyFiltered') : t('promocodes.empty') }}
-        pagination={{ current: filters.page, pageSize: filters.pageSize, total: promos.data?.total ?? 0, showSizeChanger: true, onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })) }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: promos.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (page, pageSize) => setFilters((f) => ({ ...f, page, pageSize })),
+        }}
         columns={[
           { key: 'code', title: t('promocodes.code'), render: (_, p) => <Link to={paths.adminPromocode.href(p.id)}>{p.code}</Link> },
           { key: 'discount', title: t('promocodes.discount'), render: (_, p) => `${p.discountPercent}%` },
           { key: 'plan', title: t('promocodes.plan'), render: (_, p) => ts(`plans.${p.plan}`) },
-          { key: 'used', title: t('promocodes.used'), render: (_, p) => (p.usageLimit === null ? p.usedCount : t('promocodes.usedOf', { used: p.usedCount, limit: p.usageLimit })) },
-          { key: 'expiresAt', title: t('promocodes.expiresAt'), render: (_, p) => (p.expiresAt ? formatDate(p.expiresAt, locale) : t('promocodes.never')) },
-          { key: 'status', title: t('promocodes.status'), render: (_, p) => (p.active ? <Tag color="green">{t('promocodes.active')}</Tag> : <Tag>{t('promocodes.inactive')}</Tag>) },
+          {
+            key: 'used',
+            title: t('promocodes.used'),
+            render: (_, p) => (p.usageLimit === null ? p.usedCount : t('promocodes.usedOf', { used: p.usedCount, limit: p.usageLimit })),
+          },
+          {
+            key: 'expiresAt',
+            title: t('promocodes.expiresAt'),
+            render: (_, p) => (p.expiresAt ? formatDate(p.expiresAt, locale) : t('promocodes.never')),
+          },
+          {
+            key: 'status',
+            title: t('promocodes.status'),
+            render: (_, p) => (p.active ? <Tag color="green">{t('promocodes.active')}</Tag> : <Tag>{t('promocodes.inactive')}</Tag>),
+          },
           { key: 'createdAt', title: t('promocodes.createdAt'), render: (_, p) => formatDate(p.createdAt, locale) },
         ]}
       />

@@ -1,15 +1,17 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityRoutes } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { useGoogleStatusQuery } from '../api/get-google-status';
 
-/** Sign-in and sign-up with Google: the server hands out the provider URL (and says so when it is not configured). */
+/** Sign-in and sign-up with Google, under a divider; nothing at all while the server does not say it is configured. */
 export function GoogleButton({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
+  const status = useGoogleStatusQuery();
   const start = async () => {
     setBusy(true);
     try {
@@ -20,9 +22,13 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string | null }) {
       setBusy(false);
     }
   };
+  if (!status.data?.enabled) return null;
   return (
-    <Button data-testid="google-sign-in" icon={<GoogleOutlined />} block loading={busy} onClick={start}>
-      {t('login.google')}
-    </Button>
+    <>
+      <Divider />
+      <Button data-testid="google-sign-in" icon={<GoogleOutlined />} block loading={busy} onClick={start}>
+        {t('login.google')}
+      </Button>
+    </>
   );
 }

@@ -23,8 +23,14 @@ export function ConfirmEmailPage() {
   }, [confirm, userId, token]);
 
   if (!userId || !token) return <Result status="warning" title={t('confirmEmail.missing')} />;
-  if (confirm.isError) return <Result status="error" title={confirm.error.message} extra={<Link to={paths.login.href()}>{t('confirmEmail.toLogin')}</Link>} />;
-  if (!confirm.isSuccess) return <Spin description={t('confirmEmail.confirming')}><div style={{ height: 80 }} /></Spin>;
+  if (confirm.isError)
+    return <Result status="error" title={confirm.error.message} extra={<Link to={paths.login.href()}>{t('confirmEmail.toLogin')}</Link>} />;
+  if (!confirm.isSuccess)
+    return (
+      <Spin description={t('confirmEmail.confirming')}>
+        <div style={{ height: 80 }} />
+      </Spin>
+    );
   return (
     <Result
       data-testid="email-confirmed"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { identityRoutes } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
 import { useAuthActions } from '../../../shared/session/use-auth-actions';
 import { useClearSession } from '../components/use-clear-session';
 
@@ -16,7 +16,9 @@ export function GoogleCallbackPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useAuthActions();
-  const finish = useMutation({ mutationFn: (body: { code: string; state: string; iss?: string }) => apiRequest(identityRoutes.googleCallback, { body }) });
+  const finish = useMutation({
+    mutationFn: (body: BodyIn<typeof identityRoutes.googleCallback>) => apiRequest(identityRoutes.googleCallback, { body }),
+  });
   const started = useRef(false);
   const code = search.get('code');
   const state = search.get('state');
@@ -39,5 +41,9 @@ export function GoogleCallbackPage() {
   const back = <Link to={paths.login.href()}>{t('checkEmail.toLogin')}</Link>;
   if (providerError || !code || !state) return <Result status="warning" title={providerError ?? t('google.incomplete')} extra={back} />;
   if (finish.isError) return <Result status="error" title={finish.error.message} extra={back} />;
-  return <Spin description={t('google.finishing')}><div style={{ height: 80 }} /></Spin>;
+  return (
+    <Spin description={t('google.finishing')}>
+      <div style={{ height: 80 }} />
+    </Spin>
+  );
 }

@@ -1,12 +1,16 @@
-import { Button, Divider, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrorMessages, loginBody, type Locale, type LoginBody } from '@ledgerhouse/contracts';
+import { ErrorCode, fieldErrorMessages, loginBody, type Locale, type LoginBody } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
+import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { useRuntimeConfigQuery } from '../../../shared/runtime-config/get-runtime-config';
 import { isAdminType, useAuthActions } from '../../../shared/session/use-auth-actions';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useLoginMutation } from '../api/auth-api';
+import { CaptchaField, type CaptchaFieldHandle } from '../components/captcha-field';
 import { GoogleButton } from '../components/google-button';
 import { useClearSession } from '../components/use-clear-session';
 
@@ -19,6 +23,10 @@ export function LoginPage() {
   const login = useLoginMutation();
   const { signIn } = useAuthActions();
   const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
+  const captchaSettings = useRuntimeConfigQuery().data?.captcha ?? null;
+  const captcha = useRef<CaptchaFieldHandle>(null);
+  // The server asks for the captcha only after repeated failures for the email; from then on the form shows it.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
 
   const submit = async (values: LoginBody) => {
     try {
@@ -26,8 +34,19 @@ export function LoginPage() {
       signIn(tokens);
       const redirectTo = search.get('redirectTo');
       const safe = redirectTo && redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null;
-      navigate(safe ?? (tokens.user.userType === 'WAREHOUSE_MANAGER' ? paths.adminWarehouse.href() : isAdminType(tokens.user.userType) ? paths.adminUsers.href() : '/'), { replace: true });
+      navigate(
+        safe ??
+          (tokens.user.userType === 'WAREHOUSE_MANAGER'
+            ? paths.adminWarehouse.href()
+            : isAdminType(tokens.user.userType)
+              ? paths.adminUsers.href()
+              : '/'),
+        { replace: true },
+      );
     } catch (err) {
+      captcha.current?.reset();
+      if (err instanceof ApiError && (err.code === ErrorCode.CAPTCHA_REQUIRED || err.code === ErrorCode.CAPTCHA_FAILED))
+        setCaptchaAsked(true);
       showApiError(err, form);
     }
   };
@@ -42,6 +61,7 @@ export function LoginPage() {
         <Form.Item name="password" label={t('login.password')} rules={[zodRule(loginBody, 'password', messages)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {captchaSettings && <CaptchaField ref={captcha} settings={captchaSettings} hidden={!captchaAsked} />}
         <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={login.isPending}>
           {t('login.submit')}
         </Button>
@@ -52,7 +72,6 @@ export function LoginPage() {
           {t('login.noAccount')} <Link to={paths.registration.href()}>{t('login.register')}</Link>
         </span>
       </Space>
-      <Divider />
       <GoogleButton redirectTo={search.get('redirectTo')} />
     </>
   );

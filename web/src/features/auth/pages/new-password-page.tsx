@@ -1,13 +1,14 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorMessages, resetPasswordBody, type Locale } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { sessionStore } from '../../../shared/session/session-store';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { zodRule } from '../../../shared/ui/zod-rule';
-import { useResetPasswordMutation } from '../api/auth-api';
+import { useResetLinkQuery, useResetPasswordMutation } from '../api/auth-api';
 
 const COUNTDOWN_SECONDS = 5;
 
@@ -22,6 +23,7 @@ export function NewPasswordPage({ afterReset = paths.login.href() }: { afterRese
   const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
   const userId = search.get('user');
   const token = search.get('token');
+  const link = useResetLinkQuery(userId, token);
 
   useEffect(() => {
     if (secondsLeft === null) return;
@@ -33,9 +35,26 @@ export function NewPasswordPage({ afterReset = paths.login.href() }: { afterRese
     return () => clearTimeout(timer);
   }, [secondsLeft, navigate, afterReset]);
 
-  if (afterReset === paths.login.href() && sessionStore.authenticated) return <Navigate to={`${paths.profilePasswordReset.href()}?${search.toString()}`} replace />;
+  if (afterReset === paths.login.href() && sessionStore.authenticated)
+    return <Navigate to={`${paths.profilePasswordReset.href()}?${search.toString()}`} replace />;
   if (!userId || !token) return <Result status="warning" title={t('newPassword.missing')} />;
-  if (secondsLeft !== null) return <Result data-testid="password-reset-done" status="success" title={t('newPassword.done', { seconds: secondsLeft })} />;
+  if (secondsLeft === null && link.isPending) return <PageLoading />;
+  if (secondsLeft === null && link.isError) {
+    return (
+      <Result
+        data-testid="reset-link-unusable"
+        status="warning"
+        title={link.error.message}
+        extra={
+          <Link to={paths.requestPasswordReset.href()}>
+            <Button type="primary">{t('newPassword.requestAgain')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (secondsLeft !== null)
+    return <Result data-testid="password-reset-done" status="success" title={t('newPassword.done', { seconds: secondsLeft })} />;
 
   const submit = async ({ password }: { password: string }) => {
     try {
@@ -57,7 +76,13 @@ export function NewPasswordPage({ afterReset = paths.login.href() }: { afterRese
           name="repeat"
           label={t('newPassword.repeat')}
           dependencies={['password']}
-          rules={[({ getFieldValue }) => ({ validator: async (_r, v) => { if (v !== getFieldValue('password')) throw new Error(t('newPassword.mismatch')); } })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v) => {
+                if (v !== getFieldValue('password')) throw new Error(t('newPassword.mismatch'));
+              },
+            }),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,12 +1,14 @@
-import { Button, Divider, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrorMessages, registerBody, type Locale, type RegisterBody } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { useRuntimeConfigQuery } from '../../../shared/runtime-config/get-runtime-config';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useRegisterMutation } from '../api/auth-api';
+import { CaptchaField, type CaptchaFieldHandle } from '../components/captcha-field';
 import { GoogleButton } from '../components/google-button';
 import { useClearSession } from '../components/use-clear-session';
 
@@ -16,6 +18,8 @@ export function RegistrationPage() {
   const [form] = Form.useForm<RegisterBody>();
   const register = useRegisterMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const captchaSettings = useRuntimeConfigQuery().data?.captcha ?? null;
+  const captcha = useRef<CaptchaFieldHandle>(null);
   const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
   const rule = (field: keyof RegisterBody) => zodRule(registerBody, field, messages);
 
@@ -36,6 +40,7 @@ export function RegistrationPage() {
       await register.mutateAsync(values);
       setSentTo(values.email);
     } catch (err) {
+      captcha.current?.reset();
       showApiError(err, form);
     }
   };
@@ -56,11 +61,11 @@ export function RegistrationPage() {
         <Form.Item name="password" label={t('registration.password')} extra={t('registration.passwordHint')} rules={[rule('password')]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        {captchaSettings && <CaptchaField ref={captcha} settings={captchaSettings} />}
         <Button data-testid="registration-submit" type="primary" htmlType="submit" block loading={register.isPending}>
           {t('registration.submit')}
         </Button>
       </Form>
-      <Divider />
       <GoogleButton />
       <p style={{ marginTop: 16 }}>
         {t('registration.haveAccount')} <Link to={paths.login.href()}>{t('registration.login')}</Link>

@@ -17,7 +17,15 @@ export function RequestResetPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const messages = fieldErrorMessages[(i18n.resolvedLanguage ?? 'en-US') as Locale];
 
-  if (sentTo) return <Result status="success" title={t('checkEmail.title')} subTitle={t('requestReset.sent', { email: sentTo })} extra={<Link to={paths.login.href()}>{t('requestReset.toLogin')}</Link>} />;
+  if (sentTo)
+    return (
+      <Result
+        status="success"
+        title={t('checkEmail.title')}
+        subTitle={t('requestReset.sent', { email: sentTo })}
+        extra={<Link to={paths.login.href()}>{t('requestReset.toLogin')}</Link>}
+      />
+    );
 
   const submit = async (values: { email: string }) => {
     try {

@@ -11,10 +11,11 @@ import { confirm } from '../../../shared/ui/modal-queue';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCardsQuery } from '../api/list-cards';
 import { useSaveAutoTopUpMutation } from '../api/save-auto-top-up';
-import { dollarsRule, toCents } from './dollars-rule';
+import { dollarsRule } from './dollars-rule';
+import { toCents } from '../../../shared/format/money';
 import { cardFailureReason, isCardRequired, showLinkCardFirst } from './payment-failures';
-import { useFormatters } from './use-formatters';
-import { useLeaveGuard } from './use-leave-guard';
+import { useFormatters } from '../../../shared/format/use-formatters';
+import { useLeaveGuard } from '../../../shared/ui/use-leave-guard';
 import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface AutoTopUpValues {

@@ -10,7 +10,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { useCardsQuery } from '../api/list-cards';
 import { showLinkCardFirst } from './payment-failures';
 import { TopUpModal } from './top-up-modal';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
 export function BalanceCard({ wallet }: { wallet: WalletView | undefined }) {
   const { t } = useTranslation('payments');

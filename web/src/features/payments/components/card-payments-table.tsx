@@ -7,7 +7,7 @@ import { PagedTable } from '../../../shared/ui/paged-table';
 import { useCardPaymentsQuery } from '../api/list-card-payments';
 import { LoadFailedAlert } from './load-failed-alert';
 import { cardFailureReason } from './payment-failures';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
 const PAGE_SIZE = 10;
 

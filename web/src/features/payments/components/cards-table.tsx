@@ -55,6 +55,7 @@ export function CardsTable() {
     );
   return (
     <Table<CardView>
+      scroll={{ x: 'max-content' }}
       data-testid="cards-table"
       rowKey="id"
       loading={cards.isFetching}

@@ -2,8 +2,7 @@
 import type { RuleObject } from 'antd/es/form';
 import type { z } from 'zod';
 import { FieldErrorCode, fieldErrorMessages, type Locale } from '@ledgerhouse/contracts';
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+import { toCents } from '../../../shared/format/money';
 
 export function dollarsRule(cents: z.ZodType, locale: string, { optional = false } = {}): RuleObject {
   const messages = fieldErrorMessages[locale as Locale] ?? fieldErrorMessages['en-US'];

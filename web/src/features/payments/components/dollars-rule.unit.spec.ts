@@ -1,5 +1,6 @@
 import { autoTopUpBody, topUpBody } from '@ledgerhouse/contracts';
-import { dollarsRule, toCents } from './dollars-rule';
+import { dollarsRule } from './dollars-rule';
+import { toCents } from '../../../shared/format/money';
 
 const check = (rule: ReturnType<typeof dollarsRule>, value: unknown) =>
   (rule.validator as (r: unknown, v: unknown) => Promise<void>)({}, value);

@@ -7,11 +7,20 @@ export interface Period {
   to: string;
 }
 
-export function PeriodPicker({ onChange, testId }: { onChange(period: Period | undefined): void; testId?: string }) {
+export function PeriodPicker({
+  onChange,
+  testId,
+  missing = false,
+}: {
+  onChange(period: Period | undefined): void;
+  testId?: string;
+  missing?: boolean;
+}) {
   const { t } = useTranslation('payments');
   return (
     <DatePicker.RangePicker
       data-testid={testId}
+      status={missing ? 'error' : undefined}
       placeholder={[t('period.from'), t('period.to')]}
       onChange={(range) => {
         const [start, end] = range ?? [];

@@ -1,11 +1,11 @@
 // A report of a period as CSV or Excel; the wallet report also names its category (top-ups or spendings).
+// Without a period, the picker is marked and the request to choose one stays beside it until a period is picked.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES, type REPORT_FORMATS } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { toasts } from '../../../shared/ui/toast-queue';
 import { PeriodPicker, type Period } from './period-picker';
 
 type Category = (typeof REPORT_CATEGORIES)[number];
@@ -29,8 +29,9 @@ export function ReportDownload({
   const [category, setCategory] = useState<Category>('TOPUPS');
   const [period, setPeriod] = useState<Period>();
   const [busy, setBusy] = useState<Format | null>(null);
+  const [periodMissing, setPeriodMissing] = useState(false);
   const start = async (format: Format) => {
-    if (!period) return toasts.push({ type: 'warning', message: t('report.choosePeriod') });
+    if (!period) return setPeriodMissing(true);
     setBusy(format);
     try {
       await download({ ...period, category, format });
@@ -49,13 +50,24 @@ export function ReportDownload({
           options={REPORT_CATEGORIES.map((c) => ({ value: c, label: t(`report.categories.${c}`) }))}
         />
       ) : null}
-      <PeriodPicker onChange={setPeriod} />
+      <PeriodPicker
+        missing={periodMissing}
+        onChange={(chosen) => {
+          setPeriod(chosen);
+          if (chosen) setPeriodMissing(false);
+        }}
+      />
       <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void start('csv')}>
         {t('report.csv')}
       </Button>
       <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => void start('xlsx')}>
         {t('report.xlsx')}
       </Button>
+      {periodMissing ? (
+        <Typography.Text type="danger" role="alert" data-testid={`${testId}-period-missing`}>
+          {t('report.choosePeriod')}
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 }

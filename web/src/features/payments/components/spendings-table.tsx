@@ -1,13 +1,20 @@
-// Spending history: date, purpose, amount, balance after, notes; filtered by period and purpose.
+// Spending history: date, purpose, amount, balance after, notes (a system-made spending's reference in the page's
+// language, or the notes staff typed); filtered by period and purpose.
 import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPENDING_PURPOSES, type SpendingPurpose, type SpendingView } from '@ledgerhouse/contracts';
+import {
+  describeSpendingReference,
+  resolveLocale,
+  SPENDING_PURPOSES,
+  type SpendingPurpose,
+  type SpendingView,
+} from '@ledgerhouse/contracts';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { useSpendingsQuery, type SpendingFilters } from '../api/list-spendings';
 import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
 export function SpendingsTable() {
   const { t } = useTranslation('payments');
@@ -43,7 +50,11 @@ export function SpendingsTable() {
           { key: 'purpose', title: t('history.purpose'), render: (_, e) => t(`purposes.${e.purpose}`) },
           { key: 'amount', title: t('history.amount'), align: 'right', render: (_, e) => `−${format.money(e.amountCents)}` },
           { key: 'balanceAfter', title: t('history.balanceAfter'), align: 'right', render: (_, e) => format.money(e.balanceAfterCents) },
-          { key: 'notes', title: t('history.notes'), render: (_, e) => e.notes ?? '—' },
+          {
+            key: 'notes',
+            title: t('history.notes'),
+            render: (_, e) => (e.reference ? describeSpendingReference(e.reference, resolveLocale(format.locale)) : (e.notes ?? '—')),
+          },
         ]}
       />
     </Space>

@@ -9,7 +9,7 @@ import { useCurrentStorageQuery } from '../api/get-current-storage';
 import { useStorageFeesQuery } from '../api/list-storage-fees';
 import { LoadFailedAlert } from './load-failed-alert';
 import { ReportDownload } from './report-download';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
 const PAGE_SIZE = 12;
 

@@ -8,9 +8,10 @@ import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useTopUpWalletMutation } from '../api/top-up-wallet';
 import { cardLabel } from './cards-table';
-import { dollarsRule, toCents } from './dollars-rule';
+import { dollarsRule } from './dollars-rule';
+import { toCents } from '../../../shared/format/money';
 import { isCardRequired, topUpFailure } from './payment-failures';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 import { MoneyInput } from '../../../shared/ui/money-input';
 
 interface TopUpValues {
@@ -36,8 +37,8 @@ export function TopUpModal({ cards, onClose, onCardRequired }: { cards: CardView
       if (isCardRequired(err)) return onCardRequired();
       const refused = topUpFailure(err, t, format.locale);
       if (!refused) return showApiError(err, form);
+      // Said once, in the dialog beside the amount and card the seller may change; no toast repeating it.
       setFailure(refused);
-      toasts.push({ type: 'error', message: refused });
     }
   };
 

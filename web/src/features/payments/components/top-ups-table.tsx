@@ -7,9 +7,9 @@ import { PagedTable } from '../../../shared/ui/paged-table';
 import { useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
 import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
-const SOURCE_COLORS: Record<TopUpView['source'], string> = { MANUAL_FUND: 'blue', AUTO_FUND: 'purple', BY_STAFF: 'gold' };
+const SOURCE_COLORS: Record<TopUpView['source'], string> = { MANUAL_FUND: 'blue', AUTO_FUND: 'purple', BY_STAFF: 'gold', REFUND: 'green' };
 
 export function TopUpsTable() {
   const { t } = useTranslation('payments');

@@ -13,7 +13,7 @@ import { ReportDownload } from '../components/report-download';
 import { SpendingsTable } from '../components/spendings-table';
 import { StorageFeesSection } from '../components/storage-fees-section';
 import { TopUpsTable } from '../components/top-ups-table';
-import { useFormatters } from '../components/use-formatters';
+import { useFormatters } from '../../../shared/format/use-formatters';
 
 const TABS = ['topups', 'spendings'] as const;
 

@@ -1,7 +1,8 @@
 // Listings and managed stock of one product: the preview for the confirmation dialog and the two commands.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productRoutes as routes, type ChannelListingBody } from '@ledgerhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { productRoutes as routes, type ChannelListingBody, type CommandResult } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { minPositionHeaders, useCommandMutation } from '../../../shared/api/use-command-mutation';
 import { productsKey } from './products-api';
 
 export const managedStockPreviewOptions = (productId: string) => ({
@@ -13,16 +14,12 @@ export const managedStockPreviewOptions = (productId: string) => ({
 export const useManagedStockPreviewQuery = (productId: string, enabled: boolean) =>
   useQuery({ ...managedStockPreviewOptions(productId), enabled });
 
-function useListingCommand<T>(productId: string, send: (input: T) => Promise<{ id: string; position: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async ({ position }) => {
-      if (position) await apiRequest(routes.get, { params: { productId }, headers: { 'X-Min-Position': position } }).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: productsKey });
-    },
+const useListingCommand = <T>(productId: string, send: (input: T) => Promise<CommandResult>) =>
+  useCommandMutation({
+    send,
+    waitFor: (position) => apiRequest(routes.get, { params: { productId }, headers: minPositionHeaders(position) }),
+    invalidate: productsKey,
   });
-}
 
 export const useSetListingsMutation = (productId: string) =>
   useListingCommand(productId, (listings: ChannelListingBody[]) =>

@@ -76,13 +76,7 @@ export function ListingsEditor({ product }: { product: ProductView }) {
                     },
                   ]}
                 >
-                  <MoneyInput
-                    min={0}
-                    step={0.01}
-                    precision={2}
-                    placeholder={t('listings.price')}
-                    aria-label={t('listings.price')}
-                  />
+                  <MoneyInput min={0} step={0.01} precision={2} placeholder={t('listings.price')} aria-label={t('listings.price')} />
                 </Form.Item>
                 <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('listings.invalidLink') }]}>
                   <Input placeholder={t('listings.link')} aria-label={t('listings.link')} style={{ width: 260 }} />

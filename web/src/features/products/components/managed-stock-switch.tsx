@@ -31,6 +31,12 @@ export function ManagedStockSwitch({ product }: { product: ProductView }) {
 
   const changesText = async () => {
     const preview = await queryClient.fetchQuery(managedStockPreviewOptions(product.id));
+    if (product.listings.length === 0)
+      return (
+        <Typography.Paragraph data-testid="managed-stock-no-listings">
+          {t('managedStock.noListings', { available: preview.available })}
+        </Typography.Paragraph>
+      );
     if (preview.changes.length === 0)
       return <Typography.Paragraph>{t('managedStock.noChanges', { available: preview.available })}</Typography.Paragraph>;
     return (

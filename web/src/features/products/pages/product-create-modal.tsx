@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { useProductDefaultsQuery } from '../../../shared/product-defaults/get-product-defaults';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCreateProductMutation } from '../api/products-api';
 import { bodyOf, ProductForm, type ProductFormValues } from '../components/product-form';
@@ -11,6 +13,8 @@ export function ProductCreateModal() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const create = useCreateProductMutation();
+  // A new product starts from the seller's product defaults; without them (not loaded) from a blank form.
+  const defaults = useProductDefaultsQuery();
   const [form] = Form.useForm<ProductFormValues>();
   const close = () => navigate(paths.products.href());
   const submit = async (values: ProductFormValues) => {
@@ -24,7 +28,11 @@ export function ProductCreateModal() {
   };
   return (
     <Modal open title={t('actions.create')} footer={null} width={760} onCancel={close}>
-      <ProductForm form={form} submitting={create.isPending} onSubmit={submit} />
+      {defaults.isPending ? (
+        <PageLoading />
+      ) : (
+        <ProductForm form={form} defaults={defaults.data} submitting={create.isPending} onSubmit={submit} />
+      )}
     </Modal>
   );
 }

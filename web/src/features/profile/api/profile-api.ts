@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityRoutes as routes, type NOTIFICATION_CATEGORIES } from '@ledgerhouse/contracts';
-import { apiRequest } from '../../../shared/api/api-client';
+import { identityRoutes as routes } from '@ledgerhouse/contracts';
+import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
+import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
 
 export const meKey = ['me'] as const;
 
 export const meQuery = (minPosition?: string) =>
-  queryOptions({ queryKey: meKey, queryFn: () => apiRequest(routes.me, { headers: minPosition ? { 'X-Min-Position': minPosition } : undefined }) });
+  queryOptions({
+    queryKey: meKey,
+    queryFn: () => apiRequest(routes.me, { headers: minPositionHeaders(minPosition) }),
+  });
 
 export const useMeQuery = () => useQuery(meQuery());
 
@@ -20,9 +24,11 @@ function useProfileCommand<T>(send: (body: T) => Promise<{ position: string }>) 
   });
 }
 
-export const useUpdateProfileMutation = () => useProfileCommand((body: { fullName?: string; phone?: string }) => apiRequest(routes.updateProfile, { body }));
+export const useUpdateProfileMutation = () =>
+  useProfileCommand((body: BodyIn<typeof routes.updateProfile>) => apiRequest(routes.updateProfile, { body }));
 export const useNotificationSettingsMutation = () =>
-  useProfileCommand((body: { categories: (typeof NOTIFICATION_CATEGORIES)[number][]; email: string | null }) => apiRequest(routes.notificationSettings, { body }));
+  useProfileCommand((body: BodyIn<typeof routes.notificationSettings>) => apiRequest(routes.notificationSettings, { body }));
 export const useChangePasswordMutation = () =>
-  useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest(routes.changePassword, { body }) });
-export const useRequestOwnResetMutation = () => useMutation({ mutationFn: (email: string) => apiRequest(routes.requestPasswordReset, { body: { email } }) });
+  useMutation({ mutationFn: (body: BodyIn<typeof routes.changePassword>) => apiRequest(routes.changePassword, { body }) });
+export const useRequestOwnResetMutation = () =>
+  useMutation({ mutationFn: (email: string) => apiRequest(routes.requestPasswordReset, { body: { email } }) });

@@ -37,9 +37,17 @@ export function EmailSettingsPage() {
     <Card title={t('notifications.title')} style={{ maxWidth: 640 }}>
       <Form data-testid="email-settings-form" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="categories">
-          <Checkbox.Group options={NOTIFICATION_CATEGORIES.map((c) => ({ value: c, label: t(`notifications.categories.${c}`) }))} style={{ display: 'grid', gap: 8 }} />
+          <Checkbox.Group
+            options={NOTIFICATION_CATEGORIES.map((c) => ({ value: c, label: t(`notifications.categories.${c}`) }))}
+            style={{ display: 'grid', gap: 8 }}
+          />
         </Form.Item>
-        <Form.Item name="email" label={t('notifications.email')} extra={t('notifications.emailHint')} rules={[zodRule(notificationSettingsBody, 'email', messages)]}>
+        <Form.Item
+          name="email"
+          label={t('notifications.email')}
+          extra={t('notifications.emailHint')}
+          rules={[zodRule(notificationSettingsBody, 'email', messages)]}
+        >
           <Input type="email" placeholder={me.data.email} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

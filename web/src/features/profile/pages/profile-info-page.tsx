@@ -10,6 +10,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useChangePasswordMutation, useMeQuery, useUpdateProfileMutation } from '../api/profile-api';
+import { formatDate } from '../../../shared/format/dates';
 
 export function ProfileInfoPage() {
   const { t, i18n } = useTranslation('profile');
@@ -48,7 +49,7 @@ export function ProfileInfoPage() {
     }
   };
 
-  const changedAt = me.data.lastPasswordChangeAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(me.data.lastPasswordChangeAt)) : '—';
+  const changedAt = formatDate(me.data.lastPasswordChangeAt, i18n.resolvedLanguage, true);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
@@ -71,7 +72,11 @@ export function ProfileInfoPage() {
       <Card title={t('password.title')}>
         <Typography.Paragraph type="secondary">{t('info.lastPasswordChange', { date: changedAt })}</Typography.Paragraph>
         <Form form={passwordForm} layout="vertical" onFinish={savePassword}>
-          <Form.Item name="currentPassword" label={t('password.current')} rules={[zodRule(changePasswordBody, 'currentPassword', messages)]}>
+          <Form.Item
+            name="currentPassword"
+            label={t('password.current')}
+            rules={[zodRule(changePasswordBody, 'currentPassword', messages)]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item name="newPassword" label={t('password.new')} rules={[zodRule(changePasswordBody, 'newPassword', messages)]}>

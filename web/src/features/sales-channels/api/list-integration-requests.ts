@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { integrationRequestRoutes } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
 
 export interface ListIntegrationRequestsParams {
   page: number;
@@ -14,7 +15,7 @@ export const integrationRequestsKey = ['integration-requests'] as const;
 export function listIntegrationRequests({ page, pageSize, minPosition }: ListIntegrationRequestsParams) {
   return apiRequest(integrationRequestRoutes.list, {
     query: { page, pageSize },
-    headers: minPosition ? { 'X-Min-Position': minPosition } : undefined,
+    headers: minPositionHeaders(minPosition),
   });
 }
 

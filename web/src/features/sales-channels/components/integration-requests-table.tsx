@@ -2,10 +2,9 @@ import { Alert, Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveLocale, type IntegrationRequestView } from '@ledgerhouse/contracts';
 import { errorMessage } from '../../../shared/api/error-message';
+import { safeHref } from '../../../shared/links/safe-href';
 import { useIntegrationRequestsQuery } from '../api/list-integration-requests';
-
-/** Only web addresses become links; any other scheme the contract lets through stays plain text. */
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+import { formatDate } from '../../../shared/format/dates';
 
 export function IntegrationRequestsTable({
   page,
@@ -18,7 +17,6 @@ export function IntegrationRequestsTable({
 }) {
   const { t, i18n } = useTranslation('salesChannels');
   const query = useIntegrationRequestsQuery({ page, pageSize });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={t('list.title')}>
       {query.isError ? (
@@ -40,8 +38,9 @@ export function IntegrationRequestsTable({
             dataIndex: 'website',
             render: (url: string | null) => {
               if (!url) return '—';
-              return isWebAddress(url) ? (
-                <a href={url} target="_blank" rel="noreferrer noopener">
+              const href = safeHref(url);
+              return href ? (
+                <a href={href} target="_blank" rel="noreferrer noopener">
                   {url}
                 </a>
               ) : (
@@ -55,7 +54,7 @@ export function IntegrationRequestsTable({
             key: 'requestedAt',
             title: t('list.requestedAt'),
             dataIndex: 'requestedAt',
-            render: (iso: string) => date.format(new Date(iso)),
+            render: (iso: string) => formatDate(iso, i18n.resolvedLanguage, true),
           },
         ]}
       />

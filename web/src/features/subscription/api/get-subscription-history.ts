@@ -6,4 +6,8 @@ import { subscriptionKey } from './get-subscription';
 export const getSubscriptionHistory = (page: number, pageSize: number) => apiRequest(routes.history, { query: { page, pageSize } });
 
 export const useSubscriptionHistoryQuery = (page: number, pageSize: number) =>
-  useQuery({ queryKey: [...subscriptionKey, 'history', page, pageSize], queryFn: () => getSubscriptionHistory(page, pageSize), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...subscriptionKey, 'history', page, pageSize],
+    queryFn: () => getSubscriptionHistory(page, pageSize),
+    placeholderData: keepPreviousData,
+  });

@@ -1,19 +1,20 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { subscriptionRoutes as routes } from '@ledgerhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionRoutes as routes, type CommandResult } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { minPositionHeaders, type CommandMutation } from '../../../shared/api/use-command-mutation';
 
 export const subscriptionKey = ['subscription'] as const;
 
-export const getSubscription = (minPosition?: string) =>
-  apiRequest(routes.get, { headers: minPosition ? { 'X-Min-Position': minPosition } : undefined });
+export const getSubscription = (minPosition?: string) => apiRequest(routes.get, { headers: minPositionHeaders(minPosition) });
 
 export const useSubscriptionQuery = () => useQuery({ queryKey: [...subscriptionKey, 'current'], queryFn: () => getSubscription() });
 
 /** Read-your-writes: read the subscription once the projection shows the command, then refresh everything under the key. */
-export async function refreshSubscription(queryClient: QueryClient, position: string | undefined): Promise<void> {
-  if (position) {
-    const fresh = await getSubscription(position).catch(() => undefined);
-    if (fresh) queryClient.setQueryData([...subscriptionKey, 'current'], fresh);
-  }
-  await queryClient.invalidateQueries({ queryKey: subscriptionKey });
-}
+export const subscriptionCommand = <T, R extends CommandResult>(
+  send: (input: T) => Promise<R>,
+): CommandMutation<T, Awaited<ReturnType<typeof getSubscription>>, R> => ({
+  send,
+  waitFor: (position) => getSubscription(position),
+  store: (queryClient, fresh) => queryClient.setQueryData([...subscriptionKey, 'current'], fresh),
+  invalidate: subscriptionKey,
+});

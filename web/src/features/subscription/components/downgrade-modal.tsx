@@ -5,12 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, type Plan, type SubscriptionView } from '@ledgerhouse/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { formatDate } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { useChangePlanMutation } from '../api/change-plan';
 import { PlanChangeFailed } from './plan-change-failed';
 
-export function DowngradeModal({ subscription, plan, onClose, onDone }: { subscription: SubscriptionView; plan: Plan; onClose(): void; onDone(plan: Plan, effectiveAt: string): void }) {
+export function DowngradeModal({
+  subscription,
+  plan,
+  onClose,
+  onDone,
+}: {
+  subscription: SubscriptionView;
+  plan: Plan;
+  onClose(): void;
+  onDone(plan: Plan, effectiveAt: string): void;
+}) {
   const { t, i18n } = useTranslation('subscription');
   const change = useChangePlanMutation();
   const [failed, setFailed] = useState(false);
@@ -37,7 +47,11 @@ export function DowngradeModal({ subscription, plan, onClose, onDone }: { subscr
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph data-testid="downgrade-date">
-          {t('downgradeModal.text', { current: t(`plans.${subscription.plan}`), plan: t(`plans.${plan}`), date: formatDate(subscription.plannedEnd ?? subscription.end, i18n.resolvedLanguage) })}
+          {t('downgradeModal.text', {
+            current: t(`plans.${subscription.plan}`),
+            plan: t(`plans.${plan}`),
+            date: formatDate(subscription.plannedEnd ?? subscription.end, i18n.resolvedLanguage),
+          })}
         </Typography.Paragraph>
         {failed ? <PlanChangeFailed /> : null}
       </Space>

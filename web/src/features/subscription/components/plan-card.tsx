@@ -3,11 +3,24 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@ledgerhouse/contracts';
-import { formatMinutes, formatMoney } from '../../../shared/subscription/format';
+import { formatMinutes } from '../../../shared/format/duration';
+import { formatMoney } from '../../../shared/format/money';
 
 type PlanTerms = SubscriptionView['plans'][number];
 
-export function PlanCard({ terms, current, upcomingFrom, direction, onChoose }: { terms: PlanTerms; current: boolean; upcomingFrom?: string; direction: 'up' | 'down' | null; onChoose(): void }) {
+export function PlanCard({
+  terms,
+  current,
+  upcomingFrom,
+  direction,
+  onChoose,
+}: {
+  terms: PlanTerms;
+  current: boolean;
+  upcomingFrom?: string;
+  direction: 'up' | 'down' | null;
+  onChoose(): void;
+}) {
   const { t, i18n } = useTranslation('subscription');
   const days = terms.handlingBusinessDays;
   const features = [
@@ -22,14 +35,31 @@ export function PlanCard({ terms, current, upcomingFrom, direction, onChoose }: 
     <Card
       data-testid={`plan-${terms.plan}`}
       title={t(`plans.${terms.plan}`)}
-      extra={current ? <Tag color="blue">{t('choose.current')}</Tag> : upcomingFrom ? <Tag color="gold">{t('choose.upcoming', { date: upcomingFrom })}</Tag> : null}
-      style={{ height: '100%', borderColor: current ? '#1677ff' : undefined }}
+      extra={
+        current ? (
+          <Tag color="blue">{t('choose.current')}</Tag>
+        ) : upcomingFrom ? (
+          <Tag color="gold">{t('choose.upcoming', { date: upcomingFrom })}</Tag>
+        ) : null
+      }
+      // Equal heights in a row, and the body takes the slack, so every card's button sits at the bottom.
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: current ? '#1677ff' : undefined }}
+      styles={{ body: { flex: 1 } }}
       actions={
         current
-          ? [<Button key="current" disabled>{t('choose.current')}</Button>]
+          ? [
+              <Button key="current" disabled>
+                {t('choose.current')}
+              </Button>,
+            ]
           : direction
             ? [
-                <Button key="choose" data-testid={`choose-${terms.plan}`} type={direction === 'up' ? 'primary' : 'default'} onClick={onChoose}>
+                <Button
+                  key="choose"
+                  data-testid={`choose-${terms.plan}`}
+                  type={direction === 'up' ? 'primary' : 'default'}
+                  onClick={onChoose}
+                >
                   {direction === 'up' ? t('choose.upgrade') : t('choose.downgrade')}
                 </Button>,
               ]

@@ -12,7 +12,11 @@ export function PlanChangeFailed() {
       type="error"
       showIcon
       title={t('failed.text')}
-      action={<Link data-testid="to-wallet" to={paths.walletTab.href()}>{t('failed.toWallet')}</Link>}
+      action={
+        <Link data-testid="to-wallet" to={paths.walletTab.href()}>
+          {t('failed.toWallet')}
+        </Link>
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import { ErrorCode, resolveLocale, type Plan, type SubscriptionView } from '@led
 import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { errorMessage } from '../../../shared/api/error-message';
-import { formatMoney } from '../../../shared/subscription/format';
+import { formatMoney } from '../../../shared/format/money';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import { useChangePlanMutation } from '../api/change-plan';
 import { PlanChangeFailed } from './plan-change-failed';
@@ -23,7 +23,15 @@ const PROMO_CODES: readonly string[] = [
 ];
 const FUNDS_CODES: readonly string[] = [ErrorCode.PLAN_UPDATE_FAILED, ErrorCode.INSUFFICIENT_BALANCE];
 
-export function UpgradeModal({ terms, onClose, onDone }: { terms: Terms; onClose(): void; onDone(plan: Plan, chargedCents: number): void }) {
+export function UpgradeModal({
+  terms,
+  onClose,
+  onDone,
+}: {
+  terms: Terms;
+  onClose(): void;
+  onDone(plan: Plan, chargedCents: number): void;
+}) {
   const { t, i18n } = useTranslation('subscription');
   const [form] = Form.useForm<{ promoCode?: string }>();
   const change = useChangePlanMutation();
@@ -58,10 +66,18 @@ export function UpgradeModal({ terms, onClose, onDone }: { terms: Terms; onClose
       onCancel={onClose}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Paragraph data-testid="upgrade-price">{t('upgradeModal.text', { price: formatMoney(terms.priceCents, i18n.resolvedLanguage) })}</Typography.Paragraph>
+        <Typography.Paragraph data-testid="upgrade-price">
+          {t('upgradeModal.text', { price: formatMoney(terms.priceCents, i18n.resolvedLanguage) })}
+        </Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item name="promoCode" label={t('upgradeModal.promoCode')}>
-            <Input data-testid="promo-code" placeholder={t('upgradeModal.promoPlaceholder')} maxLength={40} allowClear onChange={() => form.setFields([{ name: 'promoCode', errors: [] }])} />
+            <Input
+              data-testid="promo-code"
+              placeholder={t('upgradeModal.promoPlaceholder')}
+              maxLength={40}
+              allowClear
+              onChange={() => form.setFields([{ name: 'promoCode', errors: [] }])}
+            />
           </Form.Item>
         </Form>
         {failed ? <PlanChangeFailed /> : null}

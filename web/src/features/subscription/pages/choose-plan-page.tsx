@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PLAN_RANK, type Plan } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
-import { formatDate, formatMoney } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useSubscriptionQuery } from '../api/get-subscription';
@@ -28,12 +29,26 @@ export function ChoosePlanPage() {
   );
   const header = (
     <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-      <Typography.Title level={2} style={{ margin: 0 }}>{t('choose.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('choose.title')}
+      </Typography.Title>
       {back}
     </Space>
   );
-  if (subscription.isPending) return <>{header}<PageLoading /></>;
-  if (subscription.isError) return <Space orientation="vertical" style={{ width: '100%' }}>{header}<Alert type="error" showIcon title={subscription.error.message} /></Space>;
+  if (subscription.isPending)
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  if (subscription.isError)
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {header}
+        <Alert type="error" showIcon title={subscription.error.message} />
+      </Space>
+    );
 
   const s = subscription.data;
   const current = s.status === 'ACTIVE' ? s.plan : 'free';
@@ -49,17 +64,19 @@ export function ChoosePlanPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {header}
       <Row gutter={[16, 16]} data-testid="plans">
-        {[...s.plans].sort((a, b) => PLAN_RANK[a.plan] - PLAN_RANK[b.plan]).map((terms) => (
-          <Col key={terms.plan} xs={24} md={8}>
-            <PlanCard
-              terms={terms}
-              current={terms.plan === current}
-              upcomingFrom={terms.plan === s.upcomingPlan ? formatDate(s.plannedEnd, locale) : undefined}
-              direction={terms.plan === s.upcomingPlan ? null : direction(terms.plan)}
-              onChoose={() => setChosen(terms.plan)}
-            />
-          </Col>
-        ))}
+        {[...s.plans]
+          .sort((a, b) => PLAN_RANK[a.plan] - PLAN_RANK[b.plan])
+          .map((terms) => (
+            <Col key={terms.plan} xs={24} md={8}>
+              <PlanCard
+                terms={terms}
+                current={terms.plan === current}
+                upcomingFrom={terms.plan === s.upcomingPlan ? formatDate(s.plannedEnd, locale) : undefined}
+                direction={terms.plan === s.upcomingPlan ? null : direction(terms.plan)}
+                onChoose={() => setChosen(terms.plan)}
+              />
+            </Col>
+          ))}
       </Row>
       {chosenTerms && direction(chosenTerms.plan) === 'up' ? (
         <UpgradeModal

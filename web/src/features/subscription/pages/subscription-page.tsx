@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
-import { formatDate } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
 import { SubscriptionDetails } from '../../../shared/subscription/subscription-details';
 import { SubscriptionHistoryTable } from '../../../shared/subscription/subscription-history-table';
 import { confirm } from '../../../shared/ui/modal-queue';
@@ -31,21 +31,37 @@ export function SubscriptionPage() {
       okText: t('upcoming.keep'),
     });
     if (!ok) return;
-    keep.mutate(undefined, { onSuccess: () => toasts.push({ type: 'success', message: t('upcoming.kept') }), onError: (err) => showApiError(err) });
+    keep.mutate(undefined, {
+      onSuccess: () => toasts.push({ type: 'success', message: t('upcoming.kept') }),
+      onError: (err) => showApiError(err),
+    });
   };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{t('title')}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
         <Link to={paths.subscriptionChange.href()}>
-          <Button data-testid="choose-plan" type="primary">{t('choosePlanButton')}</Button>
+          <Button data-testid="choose-plan" type="primary">
+            {t('choosePlanButton')}
+          </Button>
         </Link>
       </Space>
       {subscription.isPending ? (
         <PageLoading />
       ) : subscription.isError ? (
-        <Alert type="error" showIcon title={subscription.error.message} action={<Button size="small" onClick={() => subscription.refetch()}>{tc('retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={subscription.error.message}
+          action={
+            <Button size="small" onClick={() => subscription.refetch()}>
+              {tc('retry')}
+            </Button>
+          }
+        />
       ) : (
         <>
           {subscription.data.upcomingPlan ? (
@@ -53,15 +69,29 @@ export function SubscriptionPage() {
               data-testid="upcoming-plan"
               type="info"
               showIcon
-              title={t('upcoming.text', { plan: t(`plans.${subscription.data.upcomingPlan}`), date: formatDate(subscription.data.plannedEnd, i18n.resolvedLanguage) })}
-              action={<Button data-testid="keep-current-plan" size="small" loading={keep.isPending} onClick={keepCurrent}>{t('upcoming.keep')}</Button>}
+              title={t('upcoming.text', {
+                plan: t(`plans.${subscription.data.upcomingPlan}`),
+                date: formatDate(subscription.data.plannedEnd, i18n.resolvedLanguage),
+              })}
+              action={
+                <Button data-testid="keep-current-plan" size="small" loading={keep.isPending} onClick={keepCurrent}>
+                  {t('upcoming.keep')}
+                </Button>
+              }
             />
           ) : null}
           <SubscriptionDetails subscription={subscription.data} />
         </>
       )}
-      <Typography.Title level={4} style={{ margin: 0 }}>{t('history.title')}</Typography.Title>
-      <SubscriptionHistoryTable history={history} page={paging.page} pageSize={paging.pageSize} onPage={(page, pageSize) => setPaging({ page, pageSize })} />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('history.title')}
+      </Typography.Title>
+      <SubscriptionHistoryTable
+        history={history}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+      />
     </Space>
   );
 }

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useVerifyMeasurementsMutation } from '../api/warehouse-products-api';
+import { formatNumber } from '../../../shared/format/numbers';
 
 type Part = 'dimensions' | 'weight';
 
@@ -13,7 +14,7 @@ type Part = 'dimensions' | 'weight';
 export function MeasurementVerification({ product }: { product: ProductView }) {
   const { t, i18n } = useTranslation('warehouse');
   const { t: tc } = useTranslation();
-  const num = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 6 }).format(n);
+  const num = (n: number) => formatNumber(n, i18n.resolvedLanguage, 6);
   const verify = useVerifyMeasurementsMutation(product.id);
   const state: Record<Part, { declared: string | null; verified: boolean }> = {
     dimensions: {
@@ -22,7 +23,10 @@ export function MeasurementVerification({ product }: { product: ProductView }) {
         : null,
       verified: product.dimensionsVerified,
     },
-    weight: { declared: product.weight ? `${num(product.weight.value)} ${tc(`units.${product.weight.unit}`)}` : null, verified: product.weightVerified },
+    weight: {
+      declared: product.weight ? `${num(product.weight.value)} ${tc(`units.${product.weight.unit}`)}` : null,
+      verified: product.weightVerified,
+    },
   };
   const run = async (part: Part) => {
     if (
@@ -41,7 +45,7 @@ export function MeasurementVerification({ product }: { product: ProductView }) {
     }
   };
   return (
-    <>
+    <Space wrap size="middle" data-testid="measurement-verification">
       {(['dimensions', 'weight'] as const).map((part) =>
         state[part].verified ? (
           <Button key={part} disabled icon={<CheckCircleOutlined />}>
@@ -60,6 +64,6 @@ export function MeasurementVerification({ product }: { product: ProductView }) {
           </Button>
         ),
       )}
-    </>
+    </Space>
   );
 }

@@ -2,7 +2,7 @@ import { DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS } from '@ledgerhouse/contracts';
-import { formatDate } from '../../../shared/subscription/format';
+import { formatDate } from '../../../shared/format/dates';
 import { useInventoryHistoryQuery, useReservedHistoryQuery, type HistoryPeriod, type StockReason } from '../api/warehouse-products-api';
 
 interface HistoryPage<T> {
@@ -19,17 +19,32 @@ function PeriodFilter({ testId, onChange }: { testId: string; onChange(period: H
       placeholder={[t('history.from'), t('history.to')]}
       onChange={(range) => {
         const [start, end] = range ?? [];
-        onChange(start && end ? { from: start.startOf('day').toDate().toISOString(), to: end.endOf('day').toDate().toISOString() } : undefined);
+        onChange(
+          start && end ? { from: start.startOf('day').toDate().toISOString(), to: end.endOf('day').toDate().toISOString() } : undefined,
+        );
       }}
     />
   );
 }
 
 /** The shared frame of both history tabs: ten rows a page, newest first, with the empty text. */
-function HistoryTable<T extends { position: string }>({ testId, history, page, onPage, columns }: { testId: string; history: HistoryPage<T>; page: number; onPage(page: number): void; columns: TableColumnsType<T> }) {
+function HistoryTable<T extends { position: string }>({
+  testId,
+  history,
+  page,
+  onPage,
+  columns,
+}: {
+  testId: string;
+  history: HistoryPage<T>;
+  page: number;
+  onPage(page: number): void;
+  columns: TableColumnsType<T>;
+}) {
   const { t } = useTranslation('warehouse');
   return (
     <Table<T>
+      scroll={{ x: 'max-content' }}
       data-testid={testId}
       size="small"
       rowKey="position"
@@ -44,6 +59,7 @@ function HistoryTable<T extends { position: string }>({ testId, history, page, o
 
 export function InventoryHistoryTable({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('warehouse');
+  const { t: tc } = useTranslation();
   const [page, setPage] = useState(1);
   const [reason, setReason] = useState<StockReason | undefined>();
   const [period, setPeriod] = useState<HistoryPeriod | undefined>();
@@ -51,8 +67,23 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Select allowClear placeholder={t('history.reason')} style={{ width: 240 }} onChange={(r?: StockReason) => { setReason(r); setPage(1); }} options={STOCK_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-        <PeriodFilter testId="inventory-history-period" onChange={(p) => { setPeriod(p); setPage(1); }} />
+        <Select
+          allowClear
+          placeholder={t('history.reason')}
+          style={{ width: 240 }}
+          onChange={(r?: StockReason) => {
+            setReason(r);
+            setPage(1);
+          }}
+          options={STOCK_REASONS.map((r) => ({ value: r, label: tc(`stockReasons.${r}`) }))}
+        />
+        <PeriodFilter
+          testId="inventory-history-period"
+          onChange={(p) => {
+            setPeriod(p);
+            setPage(1);
+          }}
+        />
       </Space>
       <HistoryTable
         testId="inventory-history"
@@ -61,7 +92,7 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
         onPage={setPage}
         columns={[
           { key: 'at', title: t('history.at'), render: (_, e) => formatDate(e.at, i18n.resolvedLanguage, true) },
-          { key: 'reason', title: t('history.reason'), render: (_, e) => t(`reasons.${e.reason}`) },
+          { key: 'reason', title: t('history.reason'), render: (_, e) => tc(`stockReasons.${e.reason}`) },
           { key: 'delta', title: t('history.change'), render: (_, e) => (e.delta > 0 ? `+${e.delta}` : e.delta) },
           { key: 'totalAfter', title: t('history.after'), dataIndex: 'totalAfter' },
           { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
@@ -80,7 +111,13 @@ export function ReservedHistoryTable({ productId }: { productId: string }) {
   const history = useReservedHistoryQuery(productId, page, period);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <PeriodFilter testId="reserved-history-period" onChange={(p) => { setPeriod(p); setPage(1); }} />
+      <PeriodFilter
+        testId="reserved-history-period"
+        onChange={(p) => {
+          setPeriod(p);
+          setPage(1);
+        }}
+      />
       <HistoryTable
         testId="reserved-history"
         history={history}

@@ -12,15 +12,30 @@ export function WarehouseProductsTab() {
   const products = useWarehouseProductsQuery(page.page, page.pageSize, search);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.Search data-testid="warehouse-products-search" allowClear placeholder={t('filters.search')} onSearch={(v) => { setSearch(v || undefined); setPage((p) => ({ ...p, page: 1 })); }} style={{ maxWidth: 320 }} />
+      <Input.Search
+        data-testid="warehouse-products-search"
+        allowClear
+        placeholder={t('filters.search')}
+        onSearch={(v) => {
+          setSearch(v || undefined);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+        style={{ maxWidth: 320 }}
+      />
       {products.isError ? <Alert type="error" showIcon title={products.error.message} /> : null}
       <Table
+        scroll={{ x: 'max-content' }}
         data-testid="warehouse-products-table"
         rowKey="id"
         loading={products.isFetching}
         dataSource={products.data?.items ?? []}
         locale={{ emptyText: t('emptyFiltered') }}
-        pagination={{ current: page.page, pageSize: page.pageSize, total: products.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: products.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, pageSize: s }),
+        }}
         columns={[
           { key: 'title', title: t('fields.title'), render: (_, p) => <Link to={`${p.id}/inventory-change-history`}>{p.title}</Link> },
           { key: 'sku', title: t('fields.sku'), dataIndex: 'sku' },

@@ -1,0 +1,3 @@
+export * from './address-verifier';
+export * from './format-address-verifier';
+export * from './easypost-address-verifier';

@@ -1,0 +1,35 @@
+// An inbound shipment plans (or re-plans, or cancels) its delivery of a product: `incoming` follows. Idempotent per
+// document: asking again for the quantity already planned records nothing.
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@ledgerhouse/contracts';
+import type { Clock } from '@ledgerhouse/infra';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
+import { inventoryDecider, inventoryStream } from '../domain/inventory';
+
+export class ReviseExpectedDelivery extends Command<CommandResult> {
+  constructor(
+    readonly productId: string,
+    /** The delivery (inbound shipment id). */
+    readonly documentId: string,
+    /** The units it now brings; 0 clears the plan. */
+    readonly quantity: number,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReviseExpectedDelivery)
+export class ReviseExpectedDeliveryHandler implements ICommandHandler<ReviseExpectedDelivery, CommandResult> {
+  constructor(
+    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ productId, documentId, quantity }: ReviseExpectedDelivery): Promise<CommandResult> {
+    const command = { type: 'ReviseExpectedDelivery' as const, documentId, quantity, at: this.clock.now() };
+    const outcome = await executeCommand(this.deps, inventoryStream(productId), inventoryDecider, command);
+    return { id: productId, position: outcome.position ?? '' };
+  }
+}

@@ -1,0 +1,97 @@
+// One mechanism for values that belong to one owner at a time (a seller's SKUs, emails; later order numbers): a claim
+// stream records which owner took the value and when it was given back. A create claims first and writes its owner
+// stream second, so a create that dies in between leaves a claim whose owner never came into being; such a claim is
+// released and taken again once it is older than ORPHAN_CLAIM_GRACE_MS (younger, its create may still be running).
+import type { Clock, EventStore, KeyedQueue } from '@ledgerhouse/infra';
+import { DomainError } from '../errors/domain-error';
+import type { Decider, DomainEvent } from './decider';
+import { executeCommand } from './execute-command';
+
+/** Longer than any create takes between its claim and its owner's first event. */
+export const ORPHAN_CLAIM_GRACE_MS = 60_000;
+
+export interface UniqueClaimKind<Event extends DomainEvent> {
+  /** The event that gives the value to `ownerId`, and the one that gives it back. */
+  taken(ownerId: string): Event;
+  released(ownerId: string): Event;
+  /** Who holds the value after `event` (null once released). */
+  holderAfter(event: Event): string | null;
+  /** The stream whose first event means the owner exists. */
+  ownerStream(ownerId: string): string;
+  /** The refusal when someone else holds the value. */
+  conflict(): DomainError;
+}
+
+export type ClaimCommand = { type: 'Claim' | 'Release'; ownerId: string };
+
+export function claimDecider<Event extends DomainEvent>(
+  kind: UniqueClaimKind<Event>,
+): Decider<ClaimCommand, Event, { holder: string | null }> {
+  return {
+    initialState: { holder: null },
+    evolve: (_state, event) => ({ holder: kind.holderAfter(event) }),
+    decide(command, state) {
+      if (command.type === 'Release') return state.holder === command.ownerId ? [kind.released(command.ownerId)] : [];
+      if (state.holder === command.ownerId) return [];
+      if (state.holder) throw kind.conflict();
+      return [kind.taken(command.ownerId)];
+    },
+  };
+}
+
+/** The current holder of a claim stream, or null. */
+export async function claimHolder<Event extends DomainEvent>(
+  store: EventStore,
+  kind: UniqueClaimKind<Event>,
+  claimStream: string,
+): Promise<string | null> {
+  const events = await store.readStream(claimStream);
+  return events.reduce<string | null>((_holder, e) => kind.holderAfter({ type: e.type, data: e.data } as Event), null);
+}
+
+type Deps = { store: EventStore; queue: KeyedQueue };
+
+/** Takes the value for `ownerId`; a claim left by an owner that never came into being is released first. */
+export async function claimUnique<Event extends DomainEvent>(
+  deps: Deps,
+  clock: Clock,
+  kind: UniqueClaimKind<Event>,
+  claimStream: string,
+  ownerId: string,
+): Promise<void> {
+  const decider = claimDecider(kind);
+  try {
+    await executeCommand(deps, claimStream, decider, { type: 'Claim', ownerId });
+  } catch (err) {
+    const orphan = err instanceof DomainError ? await orphanHolder(deps.store, clock, kind, claimStream) : null;
+    if (!orphan) throw err;
+    await executeCommand(deps, claimStream, decider, { type: 'Release', ownerId: orphan });
+    await executeCommand(deps, claimStream, decider, { type: 'Claim', ownerId });
+  }
+}
+
+/** Gives the value back (a delete, or a change to another value). */
+export async function releaseUnique<Event extends DomainEvent>(
+  deps: Deps,
+  kind: UniqueClaimKind<Event>,
+  claimStream: string,
+  ownerId: string,
+): Promise<void> {
+  await executeCommand(deps, claimStream, claimDecider(kind), { type: 'Release', ownerId });
+}
+
+/** The holder when its claim is older than the grace period and its owner stream has no events; else null. */
+async function orphanHolder<Event extends DomainEvent>(
+  store: EventStore,
+  clock: Clock,
+  kind: UniqueClaimKind<Event>,
+  claimStream: string,
+): Promise<string | null> {
+  const events = await store.readStream(claimStream);
+  const last = events.at(-1);
+  const holder = last ? kind.holderAfter({ type: last.type, data: last.data } as Event) : null;
+  if (!last || !holder) return null;
+  if (clock.now().getTime() - last.recordedAt.getTime() < ORPHAN_CLAIM_GRACE_MS) return null;
+  const owner = await store.readStream(kind.ownerStream(holder));
+  return owner.length === 0 ? holder : null;
+}

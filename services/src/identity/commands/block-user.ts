@@ -1,0 +1,24 @@
+// Staff block (deactivate) an account.
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@ledgerhouse/contracts';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { userDecider, userStream } from '../domain/user';
+import { IdentityDeps } from '../identity-deps';
+import { requireUserExists } from '../services/load-user';
+
+export class BlockUser extends Command<CommandResult> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@CommandHandler(BlockUser)
+export class BlockUserHandler implements ICommandHandler<BlockUser, CommandResult> {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  async execute({ userId }: BlockUser): Promise<CommandResult> {
+    await requireUserExists(this.deps.commands.store, userId);
+    const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, { type: 'Block', at: this.deps.clock.now() });
+    return { id: userId, position: outcome.position ?? '' };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { FulfillmentLabelsModule } from '../sagas/fulfillment/fulfillment-labels.module';
+import { CreateReturnShipmentHandler } from './commands/create-return-shipment';
+import { ReturnShipmentsController } from './http/return-shipments.controller';
+import { ReturnLabels } from './services/return-labels';
+
+const controllers = [ReturnShipmentsController];
+const commandHandlers = [CreateReturnShipmentHandler];
+
+/** Return shipments: a canceled order's goods sent back as a RETURN inbound shipment, with a label of its own or bought. */
+@Module({ imports: [CqrsModule, FulfillmentLabelsModule], controllers, providers: [...commandHandlers, ReturnLabels] })
+export class ReturnsModule {}

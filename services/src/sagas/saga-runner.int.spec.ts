@@ -1,0 +1,201 @@
+// The saga runner's rules on a real database: each handled event once and in order, resumed from its checkpoint
+// after a restart, a transient failure retried without skipping, a refusal left aside, state with the checkpoint.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '@ledgerhouse/contracts';
+import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, type NewEvent, type StoredEvent } from '@ledgerhouse/infra';
+import { readModelMigrations } from '@ledgerhouse/projections';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import { DomainError } from '../errors/domain-error';
+import { metadataFor } from '../event-sourcing/request-context';
+import type { Saga } from './saga';
+import { SagaRunner } from './saga-runner';
+import type { SagaTables } from './saga-tables';
+
+let database: TestDatabase;
+let db: Kysely<SagaTables>;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createKysely<SagaTables>(database.client);
+  await migrateToLatest(db as Kysely<any>, infraMigrations, readModelMigrations);
+  store = new PostgresEventStore(database.client, { pollIntervalMs: 20 });
+});
+afterAll(async () => {
+  await store.close();
+  await db.destroy();
+  await database.drop();
+});
+
+const event = (type: string, n: number): NewEvent => ({
+  type,
+  data: { n },
+  metadata: { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+});
+
+/** A saga that remembers what it was asked to do, and can be told to fail. */
+function recordingSaga(name: string, fail: (e: StoredEvent, attempt: number) => Error | null = () => null) {
+  const seen: number[] = [];
+  const causations: (string | null)[] = [];
+  const attempts = new Map<number, number>();
+  const saga: Saga = {
+    name,
+    handles: [`Ping:${name}`],
+    async react(e) {
+      const n = (e.data as { n: number }).n;
+      const attempt = (attempts.get(n) ?? 0) + 1;
+      attempts.set(n, attempt);
+      const error = fail(e, attempt);
+      if (error) throw error;
+      seen.push(n);
+      causations.push(metadataFor().causationId);
+    },
+  };
+  return { saga, seen, causations, attempts };
+}
+
+async function checkpointOf(name: string) {
+  const row = await db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirst();
+  return row?.position ?? null;
+}
+
+describe('saga runner', () => {
+  it('handles each event it reacts to once, in global order, with the step key as causation, and moves past the rest', async () => {
+    const stream = `ping-${randomUUID()}`;
+    await store.append(stream, [event('Ping:once', 1), event('Other', 2), event('Ping:once', 3)], 0);
+    const last = await store.append(stream, [event('Other', 4)], 3);
+    const { saga, seen, causations } = recordingSaga('once');
+    const runner = new SagaRunner(store, db, [saga]);
+    await runner.start();
+    expect(await runner.waitFor(last.position, 5000)).toBe(true);
+    await runner.stop();
+    expect(seen).toEqual([1, 3]);
+    expect(causations).toEqual([`saga:once:${stream}:1`, `saga:once:${stream}:3`]);
+    expect(await checkpointOf('once')).toBe(last.position);
+  });
+
+  it('resumes from its checkpoint after a restart: nothing handled twice, nothing lost', async () => {
+    const stream = `ping-${randomUUID()}`;
+    const first = await store.append(stream, [event('Ping:resume', 1), event('Ping:resume', 2)], 0);
+    const { saga, seen } = recordingSaga('resume');
+    const before = new SagaRunner(store, db, [saga]);
+    await before.start();
+    expect(await before.waitFor(first.position, 5000)).toBe(true);
+    await before.stop();
+    const later = await store.append(stream, [event('Ping:resume', 3)], 2);
+    const after = new SagaRunner(store, db, [saga]);
+    await after.start();
+    expect(await after.waitFor(later.position, 5000)).toBe(true);
+    await after.stop();
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('retries a transient failure with back-off and never handles a later event before it', async () => {
+    const stream = `ping-${randomUUID()}`;
+    const last = await store.append(stream, [event('Ping:flaky', 1), event('Ping:flaky', 2), event('Ping:flaky', 3)], 0);
+    const errors: unknown[] = [];
+    const flaky = recordingSaga('flaky', (e, attempt) => {
+      if ((e.data as { n: number }).n === 2 && attempt <= 2) return new Error('database went away');
+      if ((e.data as { n: number }).n === 3 && attempt === 1) return new DomainError(ErrorCode.CONCURRENCY_CONFLICT);
+      return null;
+    });
+    const runner = new SagaRunner(store, db, [flaky.saga], { onError: (_saga, err) => errors.push(err) });
+    await runner.start();
+    expect(await runner.waitFor(last.position, 10_000)).toBe(true);
+    await runner.stop();
+    expect(flaky.seen).toEqual([1, 2, 3]);
+    expect(Object.fromEntries(flaky.attempts)).toEqual({ 1: 1, 2: 3, 3: 2 });
+    expect(errors).toHaveLength(3);
+  });
+
+  it('leaves an event its commands refuse for good in saga_dead_letters and goes on', async () => {
+    const stream = `ping-${randomUUID()}`;
+    const last = await store.append(stream, [event('Ping:refusing', 1), event('Ping:refusing', 2)], 0);
+    const refusing = recordingSaga('refusing', (e) =>
+      (e.data as { n: number }).n === 1 ? new DomainError(ErrorCode.INVALID_QUANTITY) : null,
+    );
+    const runner = new SagaRunner(store, db, [refusing.saga]);
+    await runner.start();
+    expect(await runner.waitFor(last.position, 5000)).toBe(true);
+    await runner.stop();
+    expect(refusing.seen).toEqual([2]);
+    const letters = await db
+      .selectFrom('saga_dead_letters')
+      .select(['stream_id', 'version', 'code'])
+      .where('saga', '=', 'refusing')
+      .execute();
+    expect(letters).toEqual([{ stream_id: stream, version: 1, code: 'INVALID_QUANTITY' }]);
+  });
+
+  it("writes the saga's own state in the checkpoint's transaction: a failed write keeps the event to handle again", async () => {
+    const stream = `ping-${randomUUID()}`;
+    const last = await store.append(stream, [event('Ping:stateful', 1)], 0);
+    let reactions = 0;
+    let writes = 0;
+    const saga: Saga = {
+      name: 'stateful',
+      handles: ['Ping:stateful'],
+      react: async () => void reactions++,
+      async record(trx, e) {
+        writes++;
+        await trx
+          .insertInto('saga_inbound_unpaid')
+          .values({ shipment_id: e.streamId, seller_id: 's', failed_position: e.position, failed_at: new Date() })
+          .execute();
+        if (writes === 1) throw new Error('lost the connection before commit');
+      },
+    };
+    const runner = new SagaRunner(store, db, [saga]);
+    await runner.start();
+    expect(await runner.waitFor(last.position, 10_000)).toBe(true);
+    await runner.stop();
+    expect({ reactions, writes }).toEqual({ reactions: 2, writes: 2 });
+    const rows = await db.selectFrom('saga_inbound_unpaid').select('shipment_id').where('shipment_id', '=', stream).execute();
+    expect(rows).toHaveLength(1);
+  });
+  it('with a concurrency, reacts to events of different keys at once, one key at a time, a keyless event alone, all recorded', async () => {
+    const stream = `ping-${randomUUID()}`;
+    // Keys by n: 1..4 differ, 5 repeats 1's key, 6 has none (a barrier), 7 and 8 differ again.
+    const keyOf = (n: number) => (n === 6 ? null : `k${n === 5 ? 1 : n}`);
+    const last = await store.append(
+      stream,
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => event('Ping:group', n)),
+      0,
+    );
+    let running = 0;
+    let most = 0;
+    const log: string[] = [];
+    const recorded: number[] = [];
+    const saga: Saga = {
+      name: 'group',
+      handles: ['Ping:group'],
+      concurrency: 4,
+      partitionOf: (e) => keyOf((e.data as { n: number }).n),
+      async react(e) {
+        const n = (e.data as { n: number }).n;
+        running++;
+        most = Math.max(most, running);
+        log.push(`start ${n}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        log.push(`end ${n}`);
+        running--;
+        return n;
+      },
+      async record(_trx, _e, reacted) {
+        recorded.push(reacted as number);
+      },
+    };
+    const runner = new SagaRunner(store, db, [saga]);
+    await runner.start();
+    expect(await runner.waitFor(last.position, 5000)).toBe(true);
+    await runner.stop();
+    expect(most).toBe(4);
+    expect(recorded).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // 5 (1's key) starts after the first group ended; 6 runs alone; 7 and 8 after it.
+    expect(log.indexOf('start 5')).toBeGreaterThan(log.indexOf('end 1'));
+    expect(log.indexOf('start 6')).toBeGreaterThan(log.indexOf('end 5'));
+    expect(log.indexOf('start 7')).toBeGreaterThan(log.indexOf('end 6'));
+    expect(await checkpointOf('group')).toBe(last.position);
+  });
+});

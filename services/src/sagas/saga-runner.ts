@@ -1,0 +1,217 @@
+// Runs every saga on its own checkpointed subscription of the event store. For each event a saga handles, it issues
+// the saga's commands and only then advances the saga's checkpoint (with the saga's own state, in one transaction),
+// so a crash between the two handles the event again: the commands are idempotent, so nothing is repeated, and
+// nothing is lost. A transient failure retries the same event with back-off (the subscription's), never skipping it.
+import type { Kysely } from 'kysely';
+import { comparePositions, type EventStore, type GlobalPosition, type StoredEvent, type Subscription } from '@ledgerhouse/infra';
+import { DomainError } from '../errors/domain-error';
+import { runInRequestContext } from '../event-sourcing/request-context';
+import { isTransient, sagaStepKey, type Saga } from './saga';
+import type { SagaTables } from './saga-tables';
+
+export interface SagaRunnerOptions {
+  batchSize?: number;
+  /** A failure that will be retried (the same event, after a back-off). */
+  onError?: (saga: string, err: unknown) => void;
+  /** A refusal that can never succeed: the event is left in saga_dead_letters and the saga moves on. */
+  onDeadLetter?: (saga: string, event: StoredEvent, err: DomainError) => void;
+}
+
+interface Reaction {
+  refusal: DomainError | null;
+  reacted?: unknown;
+}
+
+interface Step extends Reaction {
+  event: StoredEvent;
+}
+
+interface Waiter {
+  target: GlobalPosition;
+  resolve: (caughtUp: boolean) => void;
+}
+
+export class SagaRunner {
+  private readonly positions = new Map<string, GlobalPosition | null>();
+  private readonly subscriptions: Subscription[] = [];
+  private readonly waiters = new Set<Waiter>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: Kysely<SagaTables>,
+    readonly sagas: readonly Saga[],
+    private readonly options: SagaRunnerOptions = {},
+  ) {}
+
+  get started(): boolean {
+    return this.subscriptions.length > 0;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    for (const saga of this.sagas) {
+      const from = await this.ensureCheckpoint(saga.name);
+      this.positions.set(saga.name, from);
+      this.subscriptions.push(
+        this.store.subscribe(from, (batch) => this.handleBatch(saga, batch), {
+          batchSize: this.options.batchSize ?? 100,
+          onError: (err) => this.options.onError?.(saga.name, err),
+        }),
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    const subscriptions = this.subscriptions.splice(0);
+    await Promise.all(subscriptions.map((s) => s.stop()));
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+
+  /**
+   * Handles a batch event by event (or, for a saga with a concurrency, groups of events of different keys at once); on
+   * a throw, what was handled is checkpointed and the rest is retried.
+   */
+  private async handleBatch(saga: Saga, batch: readonly StoredEvent[]): Promise<void> {
+    let passed: GlobalPosition | null = null;
+    let group: StoredEvent[] = [];
+    const keys = new Set<string>();
+    const flush = async () => {
+      const steps = group;
+      group = [];
+      keys.clear();
+      if (steps.length > 0) await this.handleGroup(saga, steps);
+    };
+    try {
+      for (const event of batch) {
+        if (comparePositions(event.position, this.positions.get(saga.name) ?? null) <= 0) continue;
+        if (!saga.handles.includes(event.type)) {
+          passed = event.position;
+          continue;
+        }
+        const key = (saga.concurrency ?? 1) > 1 ? (saga.partitionOf?.(event) ?? null) : null;
+        if (key === null || keys.has(key) || group.length >= (saga.concurrency ?? 1)) await flush();
+        group.push(event);
+        if (key !== null) keys.add(key);
+        else await flush();
+        passed = null;
+      }
+      await flush();
+    } finally {
+      // Events no saga step needed still move the checkpoint, so a restart does not read them again.
+      if (passed) await this.commit(saga, [], passed);
+    }
+  }
+
+  /** Reacts to the events at once; records and checkpoints every step up to the first that failed, then throws its error. */
+  private async handleGroup(saga: Saga, events: readonly StoredEvent[]): Promise<void> {
+    const results = await Promise.allSettled(events.map((event) => this.react(saga, event)));
+    const failed = results.findIndex((r) => r.status === 'rejected');
+    const done = (failed === -1 ? results : results.slice(0, failed)) as PromiseFulfilledResult<Reaction>[];
+    if (done.length > 0)
+      await this.commit(
+        saga,
+        done.map((r, i) => ({ event: events[i]!, ...r.value })),
+        events[done.length - 1]!.position,
+      );
+    if (failed !== -1) throw (results[failed] as PromiseRejectedResult).reason;
+  }
+
+  private async react(saga: Saga, event: StoredEvent): Promise<Reaction> {
+    const key = sagaStepKey(saga.name, event);
+    const context = {
+      correlationId: event.metadata.correlationId,
+      userId: null,
+      impersonatorId: null,
+      locale: 'en-US' as const,
+      causationId: key,
+    };
+    try {
+      return { refusal: null, reacted: await runInRequestContext(context, () => saga.react(event, { key })) };
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      const refusal = err as DomainError;
+      this.options.onDeadLetter?.(saga.name, event, refusal);
+      return { refusal };
+    }
+  }
+
+  /** Records the saga's state for each step (or its refusal) and advances its checkpoint to `to`, in one transaction. */
+  private async commit(saga: Saga, steps: readonly Step[], to: GlobalPosition): Promise<void> {
+    const reached = await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('saga_checkpoints').select('position').where('name', '=', saga.name).forUpdate().executeTakeFirst();
+      const stored = (row?.position ?? null) as GlobalPosition | null;
+      // Another runner got here first (it handled the event too; its commands were idempotent): keep its state.
+      if (stored && comparePositions(stored, to) >= 0) return stored;
+      for (const { event, refusal, reacted } of steps) {
+        if (stored && comparePositions(stored, event.position) >= 0) continue;
+        if (refusal)
+          await trx
+            .insertInto('saga_dead_letters')
+            .values({
+              saga: saga.name,
+              position: event.position,
+              stream_id: event.streamId,
+              version: event.version,
+              event_type: event.type,
+              code: refusal.code,
+              recorded_at: new Date(),
+            })
+            .onConflict((oc) => oc.columns(['saga', 'position']).doNothing())
+            .execute();
+        else await saga.record?.(trx, event, reacted);
+      }
+      await trx.updateTable('saga_checkpoints').set({ position: to, updated_at: new Date() }).where('name', '=', saga.name).execute();
+      return to;
+    });
+    this.advanced(saga.name, reached);
+  }
+
+  private async ensureCheckpoint(name: string): Promise<GlobalPosition | null> {
+    await this.db
+      .insertInto('saga_checkpoints')
+      .values({ name, position: null, updated_at: new Date() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirstOrThrow();
+    return row.position as GlobalPosition | null;
+  }
+
+  private advanced(name: string, position: GlobalPosition): void {
+    this.positions.set(name, position);
+    for (const waiter of [...this.waiters]) {
+      if (this.caughtUpTo(waiter.target)) {
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  /** True when every saga has handled everything up to and including `target`. */
+  caughtUpTo(target: GlobalPosition): boolean {
+    return this.sagas.every((s) => comparePositions(this.positions.get(s.name) ?? null, target) >= 0);
+  }
+
+  /** Waits until caughtUpTo(target) or the timeout; resolves false on timeout. */
+  waitFor(target: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (this.caughtUpTo(target)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      const waiter: Waiter = {
+        target,
+        resolve: (ok) => {
+          clearTimeout(timer);
+          resolve(ok);
+        },
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
+  snapshot(): { name: string; position: GlobalPosition | null }[] {
+    return this.sagas.map((s) => ({ name: s.name, position: this.positions.get(s.name) ?? null }));
+  }
+}

@@ -1,0 +1,42 @@
+// The sagas' tables (migration 20261123_1501_sagas), typed for kysely.
+import type { ColumnType } from 'kysely';
+
+export interface SagaTables {
+  saga_checkpoints: {
+    name: string;
+    /** Opaque GlobalPosition token of the last event handled; null before the first. */
+    position: string | null;
+    updated_at: ColumnType<Date, Date, Date>;
+  };
+  saga_dead_letters: {
+    saga: string;
+    position: string;
+    stream_id: string;
+    version: number;
+    event_type: string;
+    code: string;
+    recorded_at: ColumnType<Date, Date, Date>;
+  };
+  saga_inbound_unpaid: {
+    shipment_id: string;
+    seller_id: string;
+    failed_position: string;
+    failed_at: ColumnType<Date, Date, Date>;
+  };
+  /** INSUFFICIENT_GOODS orders waiting for a product (migration 20261123_1820_saga_order_stock). */
+  saga_order_stock_waiting: {
+    order_id: string;
+    product_id: string;
+    /** Units the order needs of the product. */
+    requested: number;
+    /** The order's first event: its place in the queue (oldest first). */
+    placed_position: string;
+  };
+  /** Orders whose fulfillment charge failed, retried after the seller's next top-up (migration 20261123_1830_saga_order_unpaid). */
+  saga_order_unpaid: {
+    order_id: string;
+    seller_id: string;
+    failed_position: string;
+    failed_at: ColumnType<Date, Date, Date>;
+  };
+}

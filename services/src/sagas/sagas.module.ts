@@ -1,0 +1,37 @@
+// Every process manager of the product, registered in one place.
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MarkInboundPaidHandler } from '../inbound/commands/mark-inbound-paid';
+import { MarkInboundPaymentFailedHandler } from '../inbound/commands/mark-inbound-payment-failed';
+import { RecordInboundCostsHandler } from '../inbound/commands/record-inbound-costs';
+import { RequestInboundPaymentHandler } from '../inbound/commands/request-inbound-payment';
+import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
+import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
+import { InboundPaymentSaga } from './inbound-payment.saga';
+import { FulfillmentLabelsModule } from './fulfillment/fulfillment-labels.module';
+import { InboundStockSaga } from './inbound-stock.saga';
+import { OrderFulfillmentSaga } from './order-fulfillment.saga';
+import { OrderStockSaga } from './order-stock.saga';
+import type { Saga } from './saga';
+import { SAGAS, SagaRunnerService } from './saga-runner.service';
+
+const sagas = [InboundStockSaga, InboundPaymentSaga, ForwardingPaymentSaga, OrderStockSaga, ManifestHandOverSaga, OrderFulfillmentSaga];
+/** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
+const inboundPaymentHandlers = [
+  RecordInboundCostsHandler,
+  RequestInboundPaymentHandler,
+  MarkInboundPaidHandler,
+  MarkInboundPaymentFailedHandler,
+];
+
+@Module({
+  imports: [CqrsModule, FulfillmentLabelsModule],
+  providers: [
+    ...sagas,
+    ...inboundPaymentHandlers,
+    { provide: SAGAS, inject: sagas, useFactory: (...all: Saga[]) => all },
+    SagaRunnerService,
+  ],
+  exports: [SagaRunnerService],
+})
+export class SagasModule {}

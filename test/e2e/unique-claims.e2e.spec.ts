@@ -1,0 +1,92 @@
+// Unique claims (SKUs, emails) left behind by a create that failed after claiming: reclaimable once their owner
+// has clearly never come into being, while two live owners still never share a value.
+import { randomBytes } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { ManualClock, type EventStore } from '../../infra/src';
+import { ORPHAN_CLAIM_GRACE_MS } from '../../services/src/event-sourcing/unique-claim';
+import { Register } from '../../services/src/identity/commands/register';
+import { login } from '../support/accounts';
+import { as } from '../support/billing';
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+const clock = new ManualClock(new Date());
+let app: TestApp;
+let seller: { access: string };
+beforeAll(async () => {
+  app = await startTestApp({ clock });
+  seller = await signedUpSeller();
+}, 60_000);
+afterAll(() => app.close());
+afterEach(() => jest.restoreAllMocks());
+// Claims are dated by the event store (recordedAt): each test starts the app's clock at the real now.
+beforeEach(() => clock.set(new Date()));
+const pastGracePeriod = () => clock.set(new Date(Date.now() + ORPHAN_CLAIM_GRACE_MS + 1000));
+
+const registerBody = (email: string) => ({ fullName: 'Ada Lovelace', email, phone: '+1 212 555 0100', password: 'secret-pass-1' });
+const register = (email: string) => app.running.app.get(CommandBus).execute(new Register(registerBody(email), { confirmed: true }));
+
+async function signedUpSeller() {
+  const email = `claims-${randomBytes(4).toString('hex')}@shop.example`;
+  await register(email);
+  return login(app, email, 'secret-pass-1');
+}
+
+/** The next append to a stream matching `stream` fails, as a crash or a database error between two appends would. */
+function failNextAppendTo(stream: RegExp): void {
+  const store: EventStore = app.running.persistence.store;
+  const append = store.append.bind(store);
+  let failed = false;
+  jest.spyOn(store, 'append').mockImplementation((streamId, events, expected) => {
+    if (!failed && stream.test(streamId)) {
+      failed = true;
+      return Promise.reject(new Error('injected failure after the claim'));
+    }
+    return append(streamId, events, expected);
+  });
+}
+
+const createProduct = (sku: string) =>
+  api(app, 'POST', '/api/products', { ...as(seller as never), body: { title: `Mug ${sku}`, sku, priceCents: 1299 } });
+
+describe('SKU claims', () => {
+  it('lets a later create take a SKU whose create failed after claiming it, once the grace period has passed', async () => {
+    const sku = `ORPHAN-${randomBytes(3).toString('hex')}`;
+    failNextAppendTo(/^product-[0-9a-f-]{36}$/);
+    expect((await createProduct(sku)).status).toBe(500);
+
+    const tooSoon = await createProduct(sku);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.code).toBe('SKU_ALREADY_EXISTS');
+
+    pastGracePeriod();
+    const later = await createProduct(sku);
+    expect(later.status).toBe(201);
+    const again = await createProduct(sku);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('SKU_ALREADY_EXISTS');
+  });
+
+  it('never gives one SKU to two live products, however old the claim or many the concurrent creates', async () => {
+    const sku = `LIVE-${randomBytes(3).toString('hex')}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createProduct(sku)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    clock.set(new Date(Date.now() + ORPHAN_CLAIM_GRACE_MS * 10));
+    const late = await Promise.all(Array.from({ length: 3 }, () => createProduct(sku)));
+    expect(late.map((a) => a.status)).toEqual([409, 409, 409]);
+  });
+});
+
+describe('email claims', () => {
+  it('lets a later sign-up use an email whose sign-up failed after claiming it, once the grace period has passed', async () => {
+    const email = `orphan-${randomBytes(4).toString('hex')}@shop.example`;
+    failNextAppendTo(/^user-[0-9a-f-]{36}$/);
+    await expect(register(email)).rejects.toThrow('injected failure');
+    await expect(register(email)).rejects.toMatchObject({ code: 'EMAIL_ALREADY_EXISTS' });
+
+    pastGracePeriod();
+    const { id } = await register(email);
+    expect((await login(app, email, 'secret-pass-1')).access).toEqual(expect.any(String));
+    expect(id).toEqual(expect.any(String));
+    await expect(register(email)).rejects.toMatchObject({ code: 'EMAIL_ALREADY_EXISTS' });
+  });
+});

@@ -1,0 +1,31 @@
+// The admin area's menus: the side menu reaches every admin section; the top menu has profile and log out.
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../paths';
+import { TopMenuBar } from './top-menu-bar';
+
+export function AdminSideMenu() {
+  const { t } = useTranslation('menu');
+  const { pathname } = useLocation();
+  const items = [
+    [paths.adminWarehouse.href(), '/admin/warehouse', 'warehouse'],
+    [paths.adminUsers.href(), '/admin/users', 'users'],
+    [paths.adminSupport.href(), '/admin/support', 'support'],
+    [paths.adminPromocodes.href(), '/admin/promocodes', 'promocodes'],
+  ] as const;
+  const selected = items.filter(([, prefix]) => pathname.startsWith(prefix)).map(([, prefix]) => prefix);
+  return (
+    <Menu
+      data-testid="admin-menu"
+      mode="inline"
+      theme="dark"
+      selectedKeys={selected}
+      items={items.map(([href, prefix, key]) => ({ key: prefix, label: <Link to={href}>{t(key)}</Link> }))}
+    />
+  );
+}
+
+export function AdminTopMenu() {
+  return <TopMenuBar links={[[paths.profileInfo.href(), 'profile']]} />;
+}

@@ -1,0 +1,32 @@
+// The seller's orders: one page of a tab (with the counts of every tab), one order, its timeline.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderViewRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { isMoving, MOVING_REFRESH_MS } from './order-motion';
+import { ordersKey } from './orders-keys';
+
+export type OrderFilters = QueryOf<typeof routes.list>;
+
+export const useOrderListQuery = (filters: OrderFilters) =>
+  useQuery({
+    queryKey: [...ordersKey, 'list', filters],
+    queryFn: () => apiRequest(routes.list, { query: { ...filters } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(isMoving) ? MOVING_REFRESH_MS : false),
+  });
+
+export const useOrderQuery = (orderId: string) =>
+  useQuery({
+    queryKey: [...ordersKey, 'one', orderId],
+    queryFn: () => apiRequest(routes.get, { params: { orderId } }),
+    enabled: Boolean(orderId),
+    refetchInterval: (query) => (query.state.data && isMoving(query.state.data) ? MOVING_REFRESH_MS : false),
+  });
+
+/** `live`: the order is still moving, so its timeline grows. */
+export const useOrderTimelineQuery = (orderId: string, live = false) =>
+  useQuery({
+    queryKey: [...ordersKey, 'timeline', orderId],
+    queryFn: () => apiRequest(routes.timeline, { params: { orderId } }),
+    refetchInterval: live ? MOVING_REFRESH_MS : false,
+  });
