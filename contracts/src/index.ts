@@ -8,6 +8,7 @@ export * from './api/web-link';
 export * from './api/health';
 export * from './api/runtime-config';
 export * from './api/integration-requests';
+export * from './api/sales-channels';
 export * from './events/channels';
 export * from './api/identity-fields';
 export * from './api/identity';

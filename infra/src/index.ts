@@ -23,3 +23,4 @@ export * from './files/local-disk-file-storage';
 export * from './files/s3-file-storage';
 export * from './carriers';
 export * from './address';
+export * from './marketplaces/marketplace-port';

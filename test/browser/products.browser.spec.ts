@@ -97,10 +97,13 @@ describe('products', () => {
     const table = page.getByTestId('products-table');
     await table.getByText('Walnut cutting board').waitFor();
     await page.getByTestId('products-search').locator('input').fill('BOARD-42');
+    // The demo seller has other products: the search narrows the table once its answer arrives, however slow
+    // a busy machine makes that answer (a fixed poll window lost the race on a loaded CI runner).
+    const searched = page.waitForResponse((r) => r.url().includes('/api/products?') && r.url().includes('search=BOARD-42'));
     await page.getByTestId('products-search').locator('input').press('Enter');
-    // The demo seller has other products: the search narrows the table once its answer arrives.
-    await expect(rowCountSettlesAt(table.locator('tbody tr.ant-table-row'), 1)).resolves.toBe(1);
+    await expect(searched.then((r) => r.status())).resolves.toBe(200);
     await page.locator('.ant-pagination-total-text').getByText('Products: 1', { exact: true }).waitFor();
+    await expect(rowCountSettlesAt(table.locator('tbody tr.ant-table-row'), 1)).resolves.toBe(1);
     await page.getByTestId('filter-status').click();
     await page.getByTitle('Inactive').click();
     await table.getByText('No products match the filters').waitFor();
