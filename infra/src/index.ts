@@ -24,3 +24,6 @@ export * from './files/s3-file-storage';
 export * from './carriers';
 export * from './address';
 export * from './marketplaces/marketplace-port';
+export * from './marketplaces/adapter';
+export * from './marketplaces/simulators/simulator';
+export * from './marketplaces';

@@ -1,0 +1,16 @@
+// Every marketplace adapter by its marketplace.
+import type { MarketplaceAdapter } from './adapter';
+import { amazonAdapter } from './amazon';
+import { ebayAdapter } from './ebay';
+import { etsyAdapter } from './etsy';
+import type { Marketplace } from './marketplace-port';
+import { shopifyAdapter } from './shopify';
+import { walmartAdapter } from './walmart';
+
+export const MARKETPLACE_ADAPTERS: Record<Marketplace, MarketplaceAdapter> = {
+  EBAY: ebayAdapter,
+  ETSY: etsyAdapter,
+  SHOPIFY: shopifyAdapter,
+  WALMART: walmartAdapter,
+  AMAZON: amazonAdapter,
+};
