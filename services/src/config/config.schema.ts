@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelsConfig, channelsRules } from './channels.schema';
 import { externalServicesConfig, externalServicesRules } from './external-services.schema';
 import { fileStorageConfig, fileStorageRules } from './file-storage.schema';
 import { warehouseAddressConfig } from './warehouse-address.schema';
@@ -73,6 +74,7 @@ export const configSchema = z
     /** Demo accounts (published password) and data; on by default outside production, never in production. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     ...externalServicesConfig,
+    ...channelsConfig,
     ...fileStorageConfig,
     ...warehouseAddressConfig,
   })
@@ -87,6 +89,7 @@ export const configSchema = z
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required in production' })
   .superRefine(externalServicesRules)
+  .superRefine(channelsRules)
   .superRefine(fileStorageRules);
 
 export type AppConfig = z.infer<typeof configSchema>;
