@@ -14,6 +14,7 @@ export * from './mail/smtp-mail';
 export * from './files/image-probe';
 export * from './net/address-guard';
 export * from './net/guarded-fetch';
+export * from './net/guarded-fetch-as-fetch';
 export * from './net/outbound-refused';
 export * from './payments';
 export * from './files/file-storage';
