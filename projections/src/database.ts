@@ -22,6 +22,7 @@ import type { WarehouseOrdersTable } from './warehouse-orders.table';
 import type { ManifestsTable } from './manifests.table';
 import type { OrdersTable } from './orders.table';
 import type { OrderTimelineTable } from './order-timeline.table';
+import type { ChannelListingSyncChannelsTable, ChannelListingSyncProductsTable, ChannelListingSyncTable } from './channel-listing-sync.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -53,4 +54,7 @@ export interface ReadModelDatabase {
   manifests: ManifestsTable;
   orders: OrdersTable;
   order_timeline: OrderTimelineTable;
+  channel_listing_sync: ChannelListingSyncTable;
+  channel_listing_sync_channels: ChannelListingSyncChannelsTable;
+  channel_listing_sync_products: ChannelListingSyncProductsTable;
 }

@@ -23,6 +23,7 @@ import { warehouseOrdersProjector } from './warehouse-orders';
 import { manifestsProjector } from './manifests';
 import { ordersProjector } from './orders';
 import { orderTimelineProjector } from './order-timeline';
+import { channelListingSyncProjector } from './channel-listing-sync';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -50,4 +51,5 @@ export const allProjectors: readonly Projector[] = [
   manifestsProjector,
   ordersProjector,
   orderTimelineProjector,
+  channelListingSyncProjector,
 ];

@@ -27,6 +27,7 @@ import * as warehouseOrdersManifests from './20261123_1910_warehouse_orders_mani
 import * as sagaOrderStock from './20261123_1820_saga_order_stock';
 import * as sagaOrderUnpaid from './20261123_1830_saga_order_unpaid';
 import * as orders from './20261123_1810_orders';
+import * as channelListingSync from './20261123_2040_channel_listing_sync';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -56,4 +57,5 @@ export const readModelMigrations: MigrationSet = {
   '20261123_1820_saga_order_stock': sagaOrderStock,
   '20261123_1830_saga_order_unpaid': sagaOrderUnpaid,
   '20261123_1810_orders': orders,
+  '20261123_2040_channel_listing_sync': channelListingSync,
 };
