@@ -98,3 +98,12 @@ export const SALES_CHANNEL_EVENT_TYPES: readonly SalesChannelEventType[] = [
 
 /** channel-order-<channelId>-<sha256(channelOrderId)>: the one order an imported marketplace order became (idempotent import). */
 export type ChannelOrderClaimEvent = { type: 'ChannelOrderClaimed'; data: { orderId: string; channelOrderId: string; at: string } };
+
+/** channel-name-<sellerId>-<sha256(name)>: a channel name belongs to one of the seller's channels at a time. */
+export type ChannelNameClaimEvent =
+  | { type: 'ChannelNameClaimed'; data: { channelId: string } }
+  | { type: 'ChannelNameReleased'; data: { channelId: string } };
+/** channel-account-<marketplace>-<sha256(account)>: a marketplace account is connected through one channel (of any seller). */
+export type ChannelAccountClaimEvent =
+  | { type: 'ChannelAccountClaimed'; data: { channelId: string } }
+  | { type: 'ChannelAccountReleased'; data: { channelId: string } };
