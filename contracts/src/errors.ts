@@ -155,6 +155,7 @@ export const ErrorCode = {
   CHANNEL_WEBHOOK_SIGNATURE_INVALID: 'CHANNEL_WEBHOOK_SIGNATURE_INVALID',
   CHANNEL_STORE_DOMAIN_REFUSED: 'CHANNEL_STORE_DOMAIN_REFUSED',
   CHANNEL_SELLER_ID_INVALID: 'CHANNEL_SELLER_ID_INVALID',
+  CHANNEL_ORDER_NOT_IMPORTED: 'CHANNEL_ORDER_NOT_IMPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -319,6 +320,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CHANNEL_WEBHOOK_SIGNATURE_INVALID: 401,
   CHANNEL_STORE_DOMAIN_REFUSED: 422,
   CHANNEL_SELLER_ID_INVALID: 400,
+  CHANNEL_ORDER_NOT_IMPORTED: 422,
 };
 
 /** Messages may hold {{name}} placeholders filled from the error's params. */
@@ -476,6 +478,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CHANNEL_WEBHOOK_SIGNATURE_INVALID: 'Webhook signature is invalid',
     CHANNEL_STORE_DOMAIN_REFUSED: 'This store address cannot be reached from Ledgerhouse',
     CHANNEL_SELLER_ID_INVALID: 'Seller ID must be 14 characters as shown in Seller Central (13-15 when copied from a seller page address)',
+    CHANNEL_ORDER_NOT_IMPORTED: 'An order from the sales channel could not be imported. Check its products in the catalog',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -632,6 +635,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CHANNEL_STORE_DOMAIN_REFUSED: 'Адрес магазина недоступен для Ledgerhouse',
     CHANNEL_SELLER_ID_INVALID:
       'Seller ID должен содержать 14 символов, как в Seller Central (13-15, если скопирован из адреса страницы продавца)',
+    CHANNEL_ORDER_NOT_IMPORTED: 'Заказ из канала продаж не удалось импортировать. Проверьте его товары в каталоге',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

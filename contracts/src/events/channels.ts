@@ -70,6 +70,12 @@ export type SalesChannelEvent =
   | { type: 'SalesChannelDeleted'; data: { at: string } }
   /** An import pass ended: how far the marketplace's modification window has been read. */
   | { type: 'SalesChannelOrdersImported'; data: { modifiedUntil: string; imported: number; at: string } }
+  /**
+   * A marketplace order that could not become an order (a SKU the seller's catalog lacks), once per marketplace order.
+   * The status does not change; the channel shows it as its latest failure, and imports keep reading it for a week so
+   * it is placed once the seller adds the product.
+   */
+  | { type: 'ChannelOrderImportRefused'; data: { channelOrderId: string; number: string; failure: ChannelFailure; at: string } }
   /** The marketplace acknowledged (or refused) a listing quantity: the drift view's "last acknowledged". */
   | {
       type: 'ChannelStockPushed';
@@ -93,6 +99,7 @@ export const SALES_CHANNEL_EVENT_TYPES: readonly SalesChannelEventType[] = [
   'SalesChannelTokenInvalidated',
   'SalesChannelDeleted',
   'SalesChannelOrdersImported',
+  'ChannelOrderImportRefused',
   'ChannelStockPushed',
 ];
 

@@ -160,7 +160,8 @@ export type OrderEvent =
   /** Back to READY_FOR_FULFILLMENT: the label is voided, a paid fulfillment refunded; nothing starts until handed over again. */
   | { type: 'ShipmentCanceled'; data: { at: string } }
   | { type: 'OrderCommentAdded'; data: { author: 'SELLER' | 'MANAGER'; text: string; at: string } }
-  | { type: 'OrderRegistrationChanged'; data: { registration: OrderRegistration; at: string } }
+  /** `message`: the sales channel's answer when registering the shipment FAILED (absent otherwise and on older events). */
+  | { type: 'OrderRegistrationChanged'; data: { registration: OrderRegistration; message?: string | null; at: string } }
   | { type: 'ReturnShipmentCreated'; data: { inboundShipmentId: string; at: string } };
 
 export type OrderEventType = OrderEvent['type'];

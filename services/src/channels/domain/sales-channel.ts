@@ -110,6 +110,7 @@ function evolve(state: SalesChannelState, event: SalesChannelEvent): SalesChanne
     case 'SalesChannelOrdersImported':
       return { ...state, importedUntil: event.data.modifiedUntil };
     case 'ChannelStockPushed':
+    case 'ChannelOrderImportRefused':
       return state;
     default: {
       const unreachable: never = event;

@@ -65,4 +65,4 @@ export type OrderCommand =
   | { type: 'RemoveFromManifest'; manifestId: string; at: Date }
   | { type: 'HandOver'; manifestId: string; at: Date }
   // A sales channel's answer about registering the shipment
-  | { type: 'RecordRegistration'; registration: OrderRegistration; at: Date };
+  | { type: 'RecordRegistration'; registration: OrderRegistration; message?: string | null; at: Date };

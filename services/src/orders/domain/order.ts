@@ -206,7 +206,12 @@ function decideEvents(command: OrderCommand, state: OrderState): OrderEvent[] {
         raise(ErrorCode.ORDER_STATUS_CONFLICT, { status: statusOf(state), manifestId: state.manifestId });
       return [{ type: 'OrderHandedOver', data: { manifestId: command.manifestId, at } }];
     case 'RecordRegistration':
-      return [{ type: 'OrderRegistrationChanged', data: { registration: command.registration, at } }];
+      return [
+        {
+          type: 'OrderRegistrationChanged',
+          data: { registration: command.registration, ...(command.message ? { message: command.message } : {}), at },
+        },
+      ];
     default: {
       const unreachable: never = command;
       return unreachable;
