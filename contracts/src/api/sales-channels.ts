@@ -88,7 +88,14 @@ export const listingDriftView = z.object({
   message: z.string().nullable(),
 });
 export type ListingDriftView = z.infer<typeof listingDriftView>;
-export const driftQuery = pageQuery.extend({ onlyDrift: z.coerce.boolean().optional(), productId: z.uuid().optional() });
+/** onlyDrift: every listing not IN_SYNC. `true`/`false` only (a coerced boolean would read "false" as true). */
+export const driftQuery = pageQuery.extend({
+  onlyDrift: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  productId: z.uuid().optional(),
+});
 
 const channelParams = z.object({ channelId: z.uuid() });
 
