@@ -1,12 +1,11 @@
-// PLACEHOLDER until the walmart adapter lands: replaced by the real connector and simulator.
+// Walmart Marketplace: the connector over API v3 and its local simulator.
 import type { MarketplaceAdapter } from '../adapter';
+import type { CredentialsOf } from '../marketplace-port';
+import { createWalmartConnector } from './walmart-connector';
+import { startWalmartSimulator } from './walmart-simulator';
 
-export const walmartAdapter: MarketplaceAdapter = {
+export const walmartAdapter: MarketplaceAdapter<CredentialsOf<'WALMART'>> = {
   marketplace: 'WALMART',
-  createConnector() {
-    throw new Error('WALMART connector not built yet');
-  },
-  startSimulator() {
-    return Promise.reject(new Error('WALMART simulator not built yet'));
-  },
+  createConnector: createWalmartConnector,
+  startSimulator: startWalmartSimulator,
 };

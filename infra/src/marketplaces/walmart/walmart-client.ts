@@ -1,0 +1,98 @@
+// A small typed client for Walmart Marketplace API v3: the client-credentials token (15 minutes) and calls carrying
+// WM_SEC.ACCESS_TOKEN, WM_QOS.CORRELATION_ID and WM_SVC.NAME, with Walmart's answers mapped to MarketplaceError.
+import { randomUUID } from 'node:crypto';
+import { MarketplaceError } from '../marketplace-port';
+import type { WalmartErrorEntry, WalmartToken } from './walmart-payloads';
+
+export const WALMART_SERVICE_NAME = 'Walmart Marketplace';
+const TIMEOUT_MS = 20_000;
+
+export interface WalmartAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+function errorEntries(body: unknown): WalmartErrorEntry[] {
+  const b = body as { error?: unknown; errors?: unknown } | null;
+  const list = b?.error ?? b?.errors;
+  if (Array.isArray(list)) return list as WalmartErrorEntry[];
+  const nested = (list as { error?: unknown } | undefined)?.error;
+  return Array.isArray(nested) ? (nested as WalmartErrorEntry[]) : [];
+}
+
+export function walmartMessage(body: unknown, status: number): string {
+  const entries = errorEntries(body);
+  if (entries.length === 0) return `Walmart answered ${status}`;
+  return `Walmart: ${entries.map((e) => [e.code, e.description, e.info].filter(Boolean).join(' ')).join('; ')}`;
+}
+
+/** Maps a non-2xx answer other than an expired token (the session handles 401). */
+export function walmartError({ status, headers, body }: WalmartAnswer): MarketplaceError {
+  const message = walmartMessage(body, status);
+  const marketplaceCode = errorEntries(body)[0]?.code;
+  if (status === 429) {
+    const replenishAt = Number(headers.get('x-next-replenishment-time'));
+    const retryAfterMs = Number.isFinite(replenishAt) && replenishAt > 0 ? Math.max(0, replenishAt - Date.now()) : undefined;
+    return new MarketplaceError('RATE_LIMITED', message, { status, retryAfterMs, marketplaceCode });
+  }
+  if (status >= 500) return new MarketplaceError('UNAVAILABLE', message, { status, marketplaceCode });
+  if (status === 404) return new MarketplaceError('NOT_FOUND', message, { status, marketplaceCode });
+  if (status === 401 || status === 403) return new MarketplaceError('TOKEN_INVALID', message, { status, marketplaceCode });
+  return new MarketplaceError('REJECTED', message, { status, marketplaceCode });
+}
+
+export class WalmartClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetch: typeof globalThis.fetch,
+  ) {}
+
+  /** INVALID_CREDENTIALS when Walmart refuses the client id and secret. */
+  async token(clientId: string, clientSecret: string): Promise<{ accessToken: string; expiresAt: string }> {
+    const answer = await this.send('POST', '/v3/token', {
+      Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      body: 'grant_type=client_credentials',
+    });
+    if (answer.status === 400 || answer.status === 401) {
+      throw new MarketplaceError('INVALID_CREDENTIALS', walmartMessage(answer.body, answer.status), { status: answer.status });
+    }
+    if (answer.status !== 200) throw walmartError(answer);
+    const token = answer.body as Partial<WalmartToken>;
+    if (typeof token.access_token !== 'string' || typeof token.expires_in !== 'number') {
+      throw new MarketplaceError('UNAVAILABLE', 'Walmart token answer without access_token');
+    }
+    return { accessToken: token.access_token, expiresAt: new Date(Date.now() + token.expires_in * 1000).toISOString() };
+  }
+
+  call(method: string, path: string, accessToken: string, json?: unknown): Promise<WalmartAnswer> {
+    return this.send(method, path, {
+      'WM_SEC.ACCESS_TOKEN': accessToken,
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json', body: JSON.stringify(json) }),
+    });
+  }
+
+  private async send(method: string, path: string, extra: Record<string, string>): Promise<WalmartAnswer> {
+    const { body, ...headers } = extra;
+    let response: Response;
+    try {
+      response = await this.fetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
+        method,
+        headers: { ...headers, Accept: 'application/json', 'WM_SVC.NAME': WALMART_SERVICE_NAME, 'WM_QOS.CORRELATION_ID': randomUUID() },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new MarketplaceError('UNAVAILABLE', `Walmart did not answer: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      if (response.ok) throw new MarketplaceError('UNAVAILABLE', `Walmart answered ${response.status} with a body that is not JSON`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+}

@@ -1,0 +1,111 @@
+// The marketplace port over Walmart Marketplace API v3: orders by last modification with Walmart's nextCursor,
+// acknowledge-then-ship for tracking, and one inventory update per SKU.
+import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
+import {
+  MarketplaceError,
+  type ConnectorSession,
+  type CredentialsOf,
+  type MarketplaceConnector,
+  type OrderPage,
+  type OrderQuery,
+  type StockPush,
+  type StockPushResult,
+  type TrackingPush,
+} from '../marketplace-port';
+import { walmartCarrierName } from './walmart-carriers';
+import { WalmartClient } from './walmart-client';
+import { isOpenLine, lineStatuses, marketplaceOrderOf } from './walmart-order';
+import type { WalmartInventory, WalmartOrder, WalmartOrderList, WalmartShipment } from './walmart-payloads';
+import { WalmartSession } from './walmart-session';
+
+type WalmartCredentials = CredentialsOf<'WALMART'>;
+const PAGE_LIMIT = 100;
+
+export function createWalmartConnector(config: MarketplaceAppConfig, fetches: MarketplaceFetch): MarketplaceConnector<WalmartCredentials> {
+  const client = new WalmartClient(config.baseUrl, fetches.trusted);
+  const orderPath = (purchaseOrderId: string) => `/v3/orders/${encodeURIComponent(purchaseOrderId)}`;
+
+  async function fetchOrders(session: ConnectorSession<WalmartCredentials>, query: OrderQuery): Promise<OrderPage> {
+    if (query.cursor !== null && !query.cursor.startsWith('?')) throw new MarketplaceError('REJECTED', 'Not a Walmart order cursor');
+    const path =
+      query.cursor !== null
+        ? `/v3/orders${query.cursor}`
+        : `/v3/orders?${new URLSearchParams({ lastModifiedStartDate: query.modifiedSince, limit: String(PAGE_LIMIT) })}`;
+    let list: WalmartOrderList;
+    try {
+      list = await new WalmartSession(client, session).call<WalmartOrderList>('GET', path);
+    } catch (error) {
+      // Walmart answers a query that matches no order with 404 CONTENT_NOT_FOUND.
+      if (error instanceof MarketplaceError && error.code === 'NOT_FOUND') return { orders: [], cursor: null };
+      throw error;
+    }
+    const orders = list?.list?.elements?.order;
+    if (!Array.isArray(orders)) throw new MarketplaceError('UNAVAILABLE', 'Walmart order list without list.elements.order');
+    return { orders: orders.map(marketplaceOrderOf), cursor: list.list.meta.nextCursor || null };
+  }
+
+  async function pushTracking(session: ConnectorSession<WalmartCredentials>, push: TrackingPush): Promise<void> {
+    const calls = new WalmartSession(client, session);
+    let { order } = await calls.call<{ order: WalmartOrder }>('GET', orderPath(push.channelOrderId));
+    const open = order.orderLines.orderLine.filter(isOpenLine);
+    if (open.length === 0) return; // already shipped (or cancelled): nothing left to tell
+    if (open.some((line) => lineStatuses(line).includes('Created'))) {
+      ({ order } = await calls.call<{ order: WalmartOrder }>('POST', `${orderPath(push.channelOrderId)}/acknowledge`));
+    }
+    const shipped = order.orderLines.orderLine.filter(isOpenLine).filter((line) => {
+      if (push.lines.length === 0) return true;
+      return push.lines.some((p) => (p.channelLineId !== null ? p.channelLineId === line.lineNumber : p.sku === line.item.sku));
+    });
+    if (shipped.length === 0) throw new MarketplaceError('REJECTED', 'None of the shipped lines is open on the Walmart order');
+    const trackingInfo = {
+      shipDateTime: Date.parse(push.shippedAt),
+      carrierName: walmartCarrierName(push.carrier),
+      methodCode: 'Standard',
+      trackingNumber: push.trackingNumber,
+    };
+    const shipment: WalmartShipment = {
+      orderShipment: {
+        orderLines: {
+          orderLine: shipped.map((line) => ({
+            lineNumber: line.lineNumber,
+            orderLineStatuses: {
+              orderLineStatus: [
+                { status: 'Shipped', statusQuantity: { unitOfMeasurement: 'EACH', amount: line.orderLineQuantity.amount }, trackingInfo },
+              ],
+            },
+          })),
+        },
+      },
+    };
+    await calls.call('POST', `${orderPath(push.channelOrderId)}/shipping`, shipment);
+  }
+
+  async function pushStock(session: ConnectorSession<WalmartCredentials>, items: StockPush[]): Promise<StockPushResult[]> {
+    const calls = new WalmartSession(client, session);
+    const results: StockPushResult[] = [];
+    for (const { sku, quantity } of items) {
+      const body: WalmartInventory = { sku, quantity: { unit: 'EACH', amount: quantity } };
+      try {
+        await calls.call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
+        results.push({ sku, quantity, status: 'ACCEPTED', message: null });
+      } catch (error) {
+        if (!(error instanceof MarketplaceError) || !['REJECTED', 'NOT_FOUND'].includes(error.code)) throw error;
+        results.push({ sku, quantity, status: 'REJECTED', message: error.message });
+      }
+    }
+    return results;
+  }
+
+  return {
+    marketplace: 'WALMART',
+    // One SKU per inventory call; a batch is that many calls in a row on one token.
+    stockBatchSize: 50,
+    async connect(credentials) {
+      const token = await client.token(credentials.clientId, credentials.clientSecret);
+      return { credentials: { ...credentials, accessToken: token.accessToken, accessTokenExpiresAt: token.expiresAt }, accountName: null };
+    },
+    fetchOrders,
+    pushTracking,
+    pushStock,
+  };
+}
