@@ -74,6 +74,10 @@ export const paths = {
     ...route('/sales-channels/connect-:channel', 'connectChannel', 'seller', true),
     href: (channel: (typeof CHANNELS)[number]) => `/sales-channels/connect-${channel}`,
   },
+  channelDrift: {
+    ...route('/sales-channels/:channelId/drift', 'channelDrift', 'seller'),
+    href: (channelId: string) => `/sales-channels/${channelId}/drift`,
+  },
   ebaySuccess: {
     ...route('/marketplaces/ebay/new/success', 'ebayConnected', 'seller', true),
     href: () => '/marketplaces/ebay/new/success',

@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CHANNELS, paths } from './paths';
+import { paths } from './paths';
 import { orderRoutes } from './order-routes';
 import { placeholder, section } from './placeholders';
+import { oauthReturnRoutes, salesChannelRoutes } from './sales-channel-routes';
 import { forwardingListRoute } from './forwarding-routes';
 import { createReturnRoute, inboundListRoutes, inboundWizardRoutes, returnListRoute, withLayout } from './shipment-routes';
 
@@ -75,13 +76,8 @@ export const sellerRoutes: RouteObject[] = [
   ),
   ...inboundWizardRoutes,
   createReturnRoute,
-  section('sales-channels', 'salesChannels', [
-    { index: true, lazy: () => import('../features/sales-channels/sales-channels-page').then((m) => ({ Component: m.SalesChannelsPage })) },
-    ...CHANNELS.map((channel) => placeholder(`connect-${channel}`, 'connectChannel')),
-  ]),
-  placeholder('marketplaces/ebay/new/success', 'ebayConnected', { crumb: 'salesChannels' }),
-  placeholder('marketplaces/ebay/new/failure', 'ebayConnectFailed', { crumb: 'salesChannels' }),
-  placeholder('sales_channel/connect/oauth_return/etsy', 'etsyReturn', { crumb: 'salesChannels' }),
+  section('sales-channels', 'salesChannels', salesChannelRoutes),
+  ...oauthReturnRoutes,
   section('orders', 'orders', orderRoutes),
   {
     path: 'payment-information',

@@ -2,15 +2,15 @@ import { Alert, Empty, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths, USER_TABS } from '../../../app/paths';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAdminUserQuery } from '../api/admin-users-api';
 import { UserInfoTab } from '../components/user-info-tab';
 import { UserProductsTab } from '../components/user-products-tab';
+import { UserSalesChannelsTab } from '../components/user-sales-channels-tab';
 import { UserSubscriptionTab } from '../components/user-subscription-tab';
 import { UserWalletTab } from '../components/user-wallet-tab';
 
-/** /admin/users/:userId/:tab — user-info, wallet, subscription and products are built; sales channels arrive later. */
+/** /admin/users/:userId/:tab — user-info, wallet, subscription, sales channels (read-only) and products. */
 export function AdminUserPage() {
   const { t } = useTranslation('admin');
   const { userId = '', tab = 'user-info' } = useParams();
@@ -31,7 +31,8 @@ export function AdminUserPage() {
       if (key !== tab) return null;
       return isSeller ? <UserProductsTab userId={userId} /> : <Empty description={t('products.notSeller')} />;
     }
-    return <NotAvailableYet screen={t(`userTabs.${key}`)} />;
+    if (key !== tab) return null;
+    return isSeller ? <UserSalesChannelsTab userId={userId} /> : <Empty description={t('salesChannels.notSeller')} />;
   };
   return (
     <>
