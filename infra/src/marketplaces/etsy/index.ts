@@ -1,12 +1,10 @@
-// PLACEHOLDER until the etsy adapter lands: replaced by the real connector and simulator.
+// Etsy: Open API v3 connector (OAuth 2 + PKCE) and its local simulator.
 import type { MarketplaceAdapter } from '../adapter';
+import { createEtsyConnector } from './etsy-connector';
+import { startEtsySimulator } from './etsy-simulator';
 
 export const etsyAdapter: MarketplaceAdapter = {
   marketplace: 'ETSY',
-  createConnector() {
-    throw new Error('ETSY connector not built yet');
-  },
-  startSimulator() {
-    return Promise.reject(new Error('ETSY simulator not built yet'));
-  },
+  createConnector: (config, fetches) => createEtsyConnector(config, fetches),
+  startSimulator: (options) => startEtsySimulator(options),
 };

@@ -1,0 +1,24 @@
+// updateListingInventory replaces the whole inventory of a listing, so a quantity change is read-modify-write: every
+// product and offering goes back as read (ids dropped, prices as decimals), only the pushed SKUs' quantities changed.
+import type { EtsyInventory, EtsyInventoryUpdate } from './etsy-api';
+
+export function inventoryWithQuantities(inventory: EtsyInventory, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
+  return {
+    products: inventory.products
+      .filter((product) => !product.is_deleted)
+      .map((product) => ({
+        sku: product.sku,
+        property_values: product.property_values,
+        offerings: product.offerings
+          .filter((offering) => !offering.is_deleted)
+          .map((offering) => ({
+            price: offering.price.amount / offering.price.divisor,
+            quantity: quantities.get(product.sku) ?? offering.quantity,
+            is_enabled: offering.is_enabled,
+          })),
+      })),
+    price_on_property: inventory.price_on_property,
+    quantity_on_property: inventory.quantity_on_property,
+    sku_on_property: inventory.sku_on_property,
+  };
+}
