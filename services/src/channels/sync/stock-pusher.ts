@@ -1,0 +1,125 @@
+// Managed stock's push to the marketplaces, within seconds of a change. The drift read model (channel_listing_sync)
+// follows catalog and inventory events on its checkpointed subscription, woken by the event store's notification; this
+// pusher looks at it every POLL_MS for listings whose quantity differs from the last one pushed, and pushes each
+// channel's due listings at once (changes that land before it looks are coalesced: only the latest quantity goes).
+// A channel's push runs alone; other channels do not wait for it. After a push it waits for the drift table to show
+// the ChannelStockPushed events, so nothing is pushed twice. Rate limits and unavailability hold the channel back
+// (retry-after or doubling back-off) and leave its listings due, so the latest quantity lands when it may.
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Clock } from '@ledgerhouse/infra';
+import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
+import type { AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, CLOCK, COMMAND_DEPS, PROJECTION_RUNNER, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
+import { backoffAfter, pushChannelStock, type ChannelPushDeps } from './stock-channel-push';
+import { dueListings, type DueListing } from './stock-due';
+
+/** How often the pusher looks for due listings (the 5 s goal: this, plus the projection's lag, plus the push). */
+export const STOCK_POLL_MS = 200;
+/** How long a push waits for the drift table to show what it recorded. */
+const CATCH_UP_MS = 10_000;
+
+interface Hold {
+  until: number;
+  failures: number;
+}
+
+@Injectable()
+export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('StockPush');
+  private readonly busy = new Map<string, Promise<void>>();
+  private readonly holds = new Map<string, Hold>();
+  /** Re-pushes asked for by the seller: channelId → productIds, pushed even when in sync, without compare-and-set. */
+  private readonly forced = new Map<string, Set<string>>();
+  private timer: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+  /** Null while no module provides the channel gateway: nothing to push through, so the pusher stays off. */
+  private readonly deps: ChannelPushDeps | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(COMMAND_DEPS) commandDeps: CommandDeps,
+    @Inject(CLOCK) clock: Clock,
+    @Optional() @Inject(CHANNEL_SYNC_GATEWAY) channels: ChannelSyncGateway | null,
+  ) {
+    this.deps = channels && { store: commandDeps.store, queue: commandDeps.queue, channels, now: () => clock.now() };
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.SAGAS_ENABLED || !this.deps) return;
+    this.timer = setInterval(() => void this.lookNow(), STOCK_POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.looking;
+    await Promise.all(this.busy.values());
+  }
+
+  /** The seller's re-push: this listing goes out on the next look, in sync or not, overwriting the marketplace's quantity. */
+  repush(channelId: string, productId: string): void {
+    const products = this.forced.get(channelId) ?? new Set<string>();
+    products.add(productId);
+    this.forced.set(channelId, products);
+    this.holds.delete(channelId);
+    void this.lookNow();
+  }
+
+  /** One look at the due listings, starting a push for every channel that is not pushing or held back (tests call it too). */
+  lookNow(): Promise<void> {
+    this.looking ??= this.look()
+      .catch((err: unknown) => this.logger.error({ err }, 'Looking for due stock pushes failed; the next look retries'))
+      .finally(() => {
+        this.looking = null;
+      });
+    return this.looking;
+  }
+
+  /** Resolves when no channel push is running (tests and the benchmark). */
+  async idle(): Promise<void> {
+    while (this.busy.size > 0 || this.looking) await Promise.all([this.looking, ...this.busy.values()]);
+  }
+
+  private async look(): Promise<void> {
+    const now = Date.now();
+    const held = [...this.holds].filter(([, h]) => h.until > now).map(([id]) => id);
+    const forced = [...this.forced].flatMap(([channelId, ids]) => [...ids].map((productId) => ({ channelId, productId })));
+    const due = await dueListings(this.db, [...held, ...this.busy.keys()], forced);
+    const byChannel = new Map<string, DueListing[]>();
+    for (const listing of due) byChannel.set(listing.channelId, [...(byChannel.get(listing.channelId) ?? []), listing]);
+    for (const [channelId, listings] of byChannel) {
+      const push = this.push(channelId, listings).finally(() => this.busy.delete(channelId));
+      this.busy.set(channelId, push);
+    }
+  }
+
+  private async push(channelId: string, listings: DueListing[]): Promise<void> {
+    if (!this.deps) return;
+    const forced = this.forced.get(channelId) ?? new Set<string>();
+    this.forced.delete(channelId);
+    const failures = this.holds.get(channelId)?.failures ?? 0;
+    try {
+      const outcome = await pushChannelStock(this.deps, channelId, listings, forced, failures);
+      if (outcome.retryInMs === null) this.holds.delete(channelId);
+      else this.holds.set(channelId, { until: Date.now() + outcome.retryInMs, failures: failures + 1 });
+      if (outcome.retryInMs !== null) this.keepForced(channelId, forced);
+      if (outcome.position) await this.runner.waitFor(outcome.position, CATCH_UP_MS, ['channel_listing_sync']);
+    } catch (err) {
+      this.keepForced(channelId, forced);
+      this.holds.set(channelId, { until: Date.now() + backoffAfter(failures + 1), failures: failures + 1 });
+      this.logger.warn({ err, channelId }, 'Stock push failed; retrying after a back-off');
+    }
+  }
+
+  private keepForced(channelId: string, products: ReadonlySet<string>): void {
+    if (products.size === 0) return;
+    const kept = this.forced.get(channelId) ?? new Set<string>();
+    for (const id of products) kept.add(id);
+    this.forced.set(channelId, kept);
+  }
+}
