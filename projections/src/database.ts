@@ -22,6 +22,7 @@ import type { WarehouseOrdersTable } from './warehouse-orders.table';
 import type { ManifestsTable } from './manifests.table';
 import type { OrdersTable } from './orders.table';
 import type { OrderTimelineTable } from './order-timeline.table';
+import type { SalesChannelsTable } from './sales-channels.table';
 import type { ChannelListingSyncChannelsTable, ChannelListingSyncProductsTable, ChannelListingSyncTable } from './channel-listing-sync.table';
 
 export interface ReadModelDatabase {
@@ -57,4 +58,5 @@ export interface ReadModelDatabase {
   channel_listing_sync: ChannelListingSyncTable;
   channel_listing_sync_channels: ChannelListingSyncChannelsTable;
   channel_listing_sync_products: ChannelListingSyncProductsTable;
+  sales_channels: SalesChannelsTable;
 }

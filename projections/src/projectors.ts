@@ -24,6 +24,7 @@ import { manifestsProjector } from './manifests';
 import { ordersProjector } from './orders';
 import { orderTimelineProjector } from './order-timeline';
 import { channelListingSyncProjector } from './channel-listing-sync';
+import { salesChannelsProjector } from './sales-channels';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -52,4 +53,5 @@ export const allProjectors: readonly Projector[] = [
   ordersProjector,
   orderTimelineProjector,
   channelListingSyncProjector,
+  salesChannelsProjector,
 ];
