@@ -1,17 +1,12 @@
 // A small typed client for Walmart Marketplace API v3: the client-credentials token (15 minutes) and calls carrying
 // WM_SEC.ACCESS_TOKEN, WM_QOS.CORRELATION_ID and WM_SVC.NAME, with Walmart's answers mapped to MarketplaceError.
 import { randomUUID } from 'node:crypto';
-import { MarketplaceError } from '../marketplace-port';
+import { fetchAnswer, type HttpAnswer } from '../http-answer';
+import { MarketplaceError, type CredentialsOf } from '../marketplace-port';
+import type { TokenApi } from '../token-session';
 import type { WalmartErrorEntry, WalmartToken } from './walmart-payloads';
 
 export const WALMART_SERVICE_NAME = 'Walmart Marketplace';
-const TIMEOUT_MS = 20_000;
-
-export interface WalmartAnswer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
 
 function errorEntries(body: unknown): WalmartErrorEntry[] {
   const b = body as { error?: unknown; errors?: unknown } | null;
@@ -27,8 +22,8 @@ export function walmartMessage(body: unknown, status: number): string {
   return `Walmart: ${entries.map((e) => [e.code, e.description, e.info].filter(Boolean).join(' ')).join('; ')}`;
 }
 
-/** Maps a non-2xx answer other than an expired token (the session handles 401). */
-export function walmartError({ status, headers, body }: WalmartAnswer): MarketplaceError {
+/** Maps a non-2xx answer to its error; 429 waits until x-next-replenishment-time (epoch milliseconds). */
+export function walmartError({ status, headers, body }: HttpAnswer): MarketplaceError {
   const message = walmartMessage(body, status);
   const marketplaceCode = errorEntries(body)[0]?.code;
   if (status === 429) {
@@ -42,14 +37,14 @@ export function walmartError({ status, headers, body }: WalmartAnswer): Marketpl
   return new MarketplaceError('REJECTED', message, { status, marketplaceCode });
 }
 
-export class WalmartClient {
+export class WalmartClient implements TokenApi<CredentialsOf<'WALMART'>> {
   constructor(
     private readonly baseUrl: string,
     private readonly fetch: typeof globalThis.fetch,
   ) {}
 
   /** INVALID_CREDENTIALS when Walmart refuses the client id and secret. */
-  async token(clientId: string, clientSecret: string): Promise<{ accessToken: string; expiresAt: string }> {
+  async issueToken({ clientId, clientSecret }: CredentialsOf<'WALMART'>): Promise<{ accessToken: string; expiresAt: string }> {
     const answer = await this.send('POST', '/v3/token', {
       Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -66,33 +61,25 @@ export class WalmartClient {
     return { accessToken: token.access_token, expiresAt: new Date(Date.now() + token.expires_in * 1000).toISOString() };
   }
 
-  call(method: string, path: string, accessToken: string, json?: unknown): Promise<WalmartAnswer> {
+  refusesToken(answer: HttpAnswer): boolean {
+    return answer.status === 401;
+  }
+
+  errorOf(answer: HttpAnswer): MarketplaceError {
+    return walmartError(answer);
+  }
+
+  call(method: string, path: string, accessToken: string, json?: unknown): Promise<HttpAnswer> {
     return this.send(method, path, {
       'WM_SEC.ACCESS_TOKEN': accessToken,
       ...(json === undefined ? {} : { 'Content-Type': 'application/json', body: JSON.stringify(json) }),
     });
   }
 
-  private async send(method: string, path: string, extra: Record<string, string>): Promise<WalmartAnswer> {
+  private send(method: string, path: string, extra: Record<string, string>): Promise<HttpAnswer> {
     const { body, ...headers } = extra;
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
-        method,
-        headers: { ...headers, Accept: 'application/json', 'WM_SVC.NAME': WALMART_SERVICE_NAME, 'WM_QOS.CORRELATION_ID': randomUUID() },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new MarketplaceError('UNAVAILABLE', `Walmart did not answer: ${(error as Error).message}`);
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      if (response.ok) throw new MarketplaceError('UNAVAILABLE', `Walmart answered ${response.status} with a body that is not JSON`);
-    }
-    return { status: response.status, headers: response.headers, body: parsed };
+    const url = `${this.baseUrl.replace(/\/+$/, '')}${path}`;
+    const wmHeaders = { Accept: 'application/json', 'WM_SVC.NAME': WALMART_SERVICE_NAME, 'WM_QOS.CORRELATION_ID': randomUUID() };
+    return fetchAnswer(this.fetch, url, { method, headers: { ...headers, ...wmHeaders }, body }, 'Walmart');
   }
 }

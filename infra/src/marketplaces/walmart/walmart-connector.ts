@@ -12,11 +12,11 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { TokenSession } from '../token-session';
 import { walmartCarrierName } from './walmart-carriers';
 import { WalmartClient } from './walmart-client';
 import { isOpenLine, lineStatuses, marketplaceOrderOf } from './walmart-order';
 import type { WalmartInventory, WalmartOrder, WalmartOrderList, WalmartShipment } from './walmart-payloads';
-import { WalmartSession } from './walmart-session';
 
 type WalmartCredentials = CredentialsOf<'WALMART'>;
 const PAGE_LIMIT = 100;
@@ -24,6 +24,12 @@ const PAGE_LIMIT = 100;
 export function createWalmartConnector(config: MarketplaceAppConfig, fetches: MarketplaceFetch): MarketplaceConnector<WalmartCredentials> {
   const client = new WalmartClient(config.baseUrl, fetches.trusted);
   const orderPath = (purchaseOrderId: string) => `/v3/orders/${encodeURIComponent(purchaseOrderId)}`;
+  /** Calls on one operation's token; each gives the parsed body of Walmart's 2xx answer. */
+  function callsOn(session: ConnectorSession<WalmartCredentials>) {
+    const tokens = new TokenSession(client, session);
+    return async <T>(method: string, path: string, json?: unknown): Promise<T> =>
+      (await tokens.send((accessToken) => client.call(method, path, accessToken, json))).body as T;
+  }
 
   async function fetchOrders(session: ConnectorSession<WalmartCredentials>, query: OrderQuery): Promise<OrderPage> {
     if (query.cursor !== null && !query.cursor.startsWith('?')) throw new MarketplaceError('REJECTED', 'Not a Walmart order cursor');
@@ -33,7 +39,7 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
         : `/v3/orders?${new URLSearchParams({ lastModifiedStartDate: query.modifiedSince, limit: String(PAGE_LIMIT) })}`;
     let list: WalmartOrderList;
     try {
-      list = await new WalmartSession(client, session).call<WalmartOrderList>('GET', path);
+      list = await callsOn(session)<WalmartOrderList>('GET', path);
     } catch (error) {
       // Walmart answers a query that matches no order with 404 CONTENT_NOT_FOUND.
       if (error instanceof MarketplaceError && error.code === 'NOT_FOUND') return { orders: [], cursor: null };
@@ -45,12 +51,12 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
   }
 
   async function pushTracking(session: ConnectorSession<WalmartCredentials>, push: TrackingPush): Promise<void> {
-    const calls = new WalmartSession(client, session);
-    let { order } = await calls.call<{ order: WalmartOrder }>('GET', orderPath(push.channelOrderId));
+    const call = callsOn(session);
+    let { order } = await call<{ order: WalmartOrder }>('GET', orderPath(push.channelOrderId));
     const open = order.orderLines.orderLine.filter(isOpenLine);
     if (open.length === 0) return; // already shipped (or cancelled): nothing left to tell
     if (open.some((line) => lineStatuses(line).includes('Created'))) {
-      ({ order } = await calls.call<{ order: WalmartOrder }>('POST', `${orderPath(push.channelOrderId)}/acknowledge`));
+      ({ order } = await call<{ order: WalmartOrder }>('POST', `${orderPath(push.channelOrderId)}/acknowledge`));
     }
     const shipped = order.orderLines.orderLine.filter(isOpenLine).filter((line) => {
       if (push.lines.length === 0) return true;
@@ -77,16 +83,16 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
         },
       },
     };
-    await calls.call('POST', `${orderPath(push.channelOrderId)}/shipping`, shipment);
+    await call('POST', `${orderPath(push.channelOrderId)}/shipping`, shipment);
   }
 
   async function pushStock(session: ConnectorSession<WalmartCredentials>, items: StockPush[]): Promise<StockPushResult[]> {
-    const calls = new WalmartSession(client, session);
+    const call = callsOn(session);
     const results: StockPushResult[] = [];
     for (const { sku, quantity } of items) {
       const body: WalmartInventory = { sku, quantity: { unit: 'EACH', amount: quantity } };
       try {
-        await calls.call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
+        await call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
         results.push({ sku, quantity, status: 'ACCEPTED', message: null });
       } catch (error) {
         if (!(error instanceof MarketplaceError) || !['REJECTED', 'NOT_FOUND'].includes(error.code)) throw error;
@@ -101,7 +107,7 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
     // One SKU per inventory call; a batch is that many calls in a row on one token.
     stockBatchSize: 50,
     async connect(credentials) {
-      const token = await client.token(credentials.clientId, credentials.clientSecret);
+      const token = await client.issueToken(credentials);
       return { credentials: { ...credentials, accessToken: token.accessToken, accessTokenExpiresAt: token.expiresAt }, accountName: null };
     },
     fetchOrders,
