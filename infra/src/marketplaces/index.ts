@@ -14,3 +14,6 @@ export const MARKETPLACE_ADAPTERS: Record<Marketplace, MarketplaceAdapter> = {
   WALMART: walmartAdapter,
   AMAZON: amazonAdapter,
 };
+
+/** What the eBay account-deletion webhook needs, and the eBay simulator's OAuth return controls (setReturnUrls, setConsent). */
+export { ebayChallengeResponse, parseEbayAccountDeletion, type EbayAccountDeletion, type EbaySimulator } from './ebay';

@@ -1,12 +1,14 @@
-// PLACEHOLDER until the ebay adapter lands: replaced by the real connector and simulator.
+// eBay: the connector (OAuth consent, Sell Fulfillment orders and shipping, Inventory quantities) and its simulator.
 import type { MarketplaceAdapter } from '../adapter';
+import { EbayConnector } from './ebay-connector';
+import type { EbayCredentials } from './ebay-http';
+import { startEbaySimulator } from './ebay-simulator';
 
-export const ebayAdapter: MarketplaceAdapter = {
+export { ebayChallengeResponse, parseEbayAccountDeletion, type EbayAccountDeletion } from './ebay-account-deletion';
+export { startEbaySimulator, type EbaySimulator, type EbaySimulatorOptions } from './ebay-simulator';
+
+export const ebayAdapter: MarketplaceAdapter<EbayCredentials> = {
   marketplace: 'EBAY',
-  createConnector() {
-    throw new Error('EBAY connector not built yet');
-  },
-  startSimulator() {
-    return Promise.reject(new Error('EBAY simulator not built yet'));
-  },
+  createConnector: (config, fetches) => new EbayConnector(config, fetches),
+  startSimulator: (options) => startEbaySimulator(options),
 };

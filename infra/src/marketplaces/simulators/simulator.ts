@@ -6,6 +6,13 @@ export interface SimulatorOptions {
   port?: number;
   /** Shopify: where fulfillment-order webhooks are sent is registered by the adapter; this overrides it for tests. */
   webhookUrl?: string;
+  /**
+   * eBay: where its consent page sends the seller back (eBay returns to the URLs set on the RuName, not to a redirect_uri):
+   * the running product's /marketplaces/ebay/new/success and /marketplaces/ebay/new/failure. The eBay simulator also has
+   * setReturnUrls() for when they are known only after it started.
+   */
+  acceptUrl?: string;
+  declineUrl?: string;
 }
 
 export interface SimulatedOrderLine {

@@ -1,0 +1,118 @@
+// The eBay simulator's OAuth side: the consent page (which, like eBay's sandbox with a signed-in test user, agrees at
+// once and returns to the RuName's accept URL) and the token endpoint's authorization_code and refresh_token grants.
+import { randomBytes } from 'node:crypto';
+import type { SimulatorRequest, SimulatorResponse } from '../simulators/json-http-server';
+
+export interface EbayAppConfig {
+  appId: string;
+  appSecret: string;
+  ruName: string;
+}
+
+/** Where eBay sends the seller back: the "auth accepted" and "auth declined" URLs configured on the RuName. */
+export interface EbayReturnUrls {
+  acceptUrl: string;
+  declineUrl: string;
+}
+
+const CODE_TTL_SECONDS = 299;
+const REFRESH_TOKEN_TTL_SECONDS = 47_304_000;
+const token = (kind: string) => `v^1.1#i^1#${kind}^1#${randomBytes(24).toString('base64url')}`;
+const oauthError = (status: number, error: string, description: string): SimulatorResponse => ({
+  status,
+  body: { error, error_description: description },
+});
+
+export class EbayOAuthDesk {
+  returnUrls: EbayReturnUrls | null;
+  consent: 'ACCEPT' | 'DECLINE' = 'ACCEPT';
+  private readonly codes = new Map<string, number>();
+  private readonly accessTokens = new Map<string, number>();
+  private readonly refreshTokens = new Set<string>();
+
+  constructor(
+    readonly app: EbayAppConfig,
+    private readonly accessTokenTtlSeconds: number,
+    returnUrls: EbayReturnUrls | null,
+  ) {
+    this.returnUrls = returnUrls;
+  }
+
+  /** GET /oauth2/authorize */
+  authorize(request: SimulatorRequest): SimulatorResponse {
+    const q = request.query;
+    if (q.get('client_id') !== this.app.appId || q.get('redirect_uri') !== this.app.ruName || q.get('response_type') !== 'code') {
+      return {
+        status: 400,
+        body: 'eBay: invalid_request (unknown client_id, redirect_uri not this app’s RuName, or response_type not code)',
+      };
+    }
+    if (this.returnUrls === null) return { status: 400, body: 'eBay: this RuName has no accept and decline URLs set' };
+    const state = q.get('state');
+    const target = new URL(this.consent === 'ACCEPT' ? this.returnUrls.acceptUrl : this.returnUrls.declineUrl);
+    if (this.consent === 'ACCEPT') {
+      const code = `v^1.1#i^1#f^0#p^3#r^1#I^3#t^${randomBytes(24).toString('base64url')}`;
+      this.codes.set(code, Date.now() + CODE_TTL_SECONDS * 1000);
+      target.searchParams.set('code', code);
+      target.searchParams.set('expires_in', String(CODE_TTL_SECONDS));
+    } else {
+      target.searchParams.set('error', 'access_denied');
+    }
+    if (state !== null) target.searchParams.set('state', state);
+    return { status: 302, headers: { location: target.toString() } };
+  }
+
+  /** POST /identity/v1/oauth2/token */
+  token(request: SimulatorRequest): SimulatorResponse {
+    const expected = `Basic ${Buffer.from(`${this.app.appId}:${this.app.appSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return oauthError(401, 'invalid_client', 'client authentication failed');
+    const form = new URLSearchParams(request.body);
+    switch (form.get('grant_type')) {
+      case 'authorization_code': {
+        const code = form.get('code') ?? '';
+        const expiresAt = this.codes.get(code);
+        this.codes.delete(code);
+        if (expiresAt === undefined || expiresAt < Date.now() || form.get('redirect_uri') !== this.app.ruName) {
+          return oauthError(400, 'invalid_grant', 'the provided authorization grant code is invalid or was issued to another client');
+        }
+        const refresh = token('r');
+        this.refreshTokens.add(refresh);
+        return {
+          status: 200,
+          body: { ...this.issueAccessToken(), refresh_token: refresh, refresh_token_expires_in: REFRESH_TOKEN_TTL_SECONDS },
+        };
+      }
+      case 'refresh_token':
+        if (!this.refreshTokens.has(form.get('refresh_token') ?? '')) {
+          return oauthError(400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
+        }
+        return { status: 200, body: this.issueAccessToken() };
+      default:
+        return oauthError(400, 'unsupported_grant_type', 'grant type in request is not supported by the authorization server');
+    }
+  }
+
+  /** Whether a request carries a live user access token. */
+  admits(request: SimulatorRequest): boolean {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiresAt = bearer === undefined ? undefined : this.accessTokens.get(bearer);
+    return expiresAt !== undefined && expiresAt > Date.now();
+  }
+
+  /** Every access token issued so far lapses, as if its two hours had passed. */
+  expireAccessTokens(): void {
+    for (const issued of this.accessTokens.keys()) this.accessTokens.set(issued, 0);
+  }
+
+  /** The seller revoked the app: no token works and no refresh is granted. */
+  revoke(): void {
+    this.accessTokens.clear();
+    this.refreshTokens.clear();
+  }
+
+  private issueAccessToken() {
+    const access = token('a');
+    this.accessTokens.set(access, Date.now() + this.accessTokenTtlSeconds * 1000);
+    return { access_token: access, expires_in: this.accessTokenTtlSeconds, token_type: 'User Access Token' };
+  }
+}
