@@ -2,7 +2,6 @@
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
 import type { ConnectorSession, MarketplaceOrder } from '../marketplace-port';
 import { createEtsyConnector, type EtsyConnector } from './etsy-connector';
-import type { EtsyInventory } from './etsy-api';
 import { pkceChallenge, type EtsyCredentials } from './etsy-oauth';
 import { startEtsySimulator, type EtsySimulator, type EtsySimulatorOptions } from './etsy-simulator';
 
@@ -19,10 +18,13 @@ async function simulator(options: EtsySimulatorOptions = {}): Promise<EtsySimula
 
 afterEach(() => sim?.close());
 
-function connectorFor(target: EtsySimulator, overrides: { appSecret?: string } = {}): EtsyConnector {
+/** A connector whose waits are recorded instead of slept, unless `realWaits` (to let the simulator's second pass). */
+function connectorFor(target: EtsySimulator, overrides: { appSecret?: string; realWaits?: boolean } = {}): EtsyConnector {
   waits = [];
-  const config = { baseUrl: target.url, authUrl: target.url, ...target.appConfig, ...overrides };
-  return createEtsyConnector(config, { trusted: fetch, userGiven: fetch }, { sleep: async (ms) => void waits.push(ms) });
+  const { realWaits, ...app } = overrides;
+  const config = { baseUrl: target.url, authUrl: target.url, ...target.appConfig, ...app };
+  const sleep = realWaits ? undefined : async (ms: number) => void waits.push(ms);
+  return createEtsyConnector(config, { trusted: fetch, userGiven: fetch }, { sleep });
 }
 
 /** Follows the consent page's redirect by hand, as the seller's browser would, and returns the query it lands with. */
@@ -185,7 +187,7 @@ describe('Etsy stock', () => {
       { sku: 'MUG-BLUE', quantity: 42, status: 'ACCEPTED', message: null },
       { sku: 'NOT-LISTED', quantity: 1, status: 'REJECTED', message: 'No Etsy listing has this SKU' },
     ]);
-    const products = (sim.inventoryOf(listingId) as EtsyInventory).products.map((p) => ({
+    const products = (sim.inventoryOf(listingId)?.products ?? []).map((p) => ({
       sku: p.sku,
       quantity: p.offerings[0].quantity,
       amount: p.offerings[0].price.amount,
@@ -207,6 +209,17 @@ describe('Etsy stock', () => {
 
     expect(restocked).toEqual([{ sku: 'POSTER', quantity: 3, status: 'ACCEPTED', message: null }]);
     expect(sim.quantityOf('POSTER')).toBe(3);
+  });
+
+  it("holds a quantity above Etsy's 999 cap at 999", async () => {
+    const connector = connectorFor(await simulator());
+    const session = sessionOf(await connectShop(connector));
+    sim.addListing('Sticker', [{ sku: 'STICKER', quantity: 1, priceCents: 300 }]);
+
+    await expect(connector.pushStock(session, [{ sku: 'STICKER', quantity: 5000, expected: 1 }])).resolves.toEqual([
+      { sku: 'STICKER', quantity: 999, status: 'ACCEPTED', message: null },
+    ]);
+    expect(sim.quantityOf('STICKER')).toBe(999);
   });
 });
 
@@ -260,6 +273,16 @@ describe('Etsy tokens and limits', () => {
       details: { retryAfterMs: 1000 },
     });
     expect(waits).toEqual([1000, 1000, 1000]);
+  });
+
+  it('waits for the next second when x-remaining-this-second reaches 0 instead of running into a 429', async () => {
+    const connector = connectorFor(await simulator({ limitPerSecond: 2 }), { realWaits: true });
+    const session = sessionOf(await connectShop(connector));
+    sim.addListing('Cap', [{ sku: 'CAP', quantity: 1, priceCents: 1500 }]);
+
+    // The listings page, the inventory read and its write: three calls against two a second.
+    await expect(connector.pushStock(session, [{ sku: 'CAP', quantity: 4, expected: 1 }])).resolves.toMatchObject([{ status: 'ACCEPTED' }]);
+    expect(sim.calls.filter((call) => call.endsWith(' 429'))).toEqual([]);
   });
 
   it('refuses a wrong shared secret in x-api-key with INVALID_CREDENTIALS', async () => {

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningSimulator, SimulatedFault, SimulatorOptions } from '../simulators/simulator';
-import type { EtsyError } from './etsy-api';
+import type { EtsyError, EtsyInventory } from './etsy-api';
 import { EtsySimulatorAuth } from './etsy-simulator-auth';
 import { routeEtsyApplicationCall } from './etsy-simulator-routes';
 import { EtsySimulatorShop, type SimulatedEtsyProduct } from './etsy-simulator-shop';
@@ -21,7 +21,7 @@ export interface EtsySimulator extends RunningSimulator {
   /** A listing with one product per SKU (variations by properties); returns its listing_id. */
   addListing(title: string, products: SimulatedEtsyProduct[]): number;
   /** The listing's inventory as getListingInventory answers it. */
-  inventoryOf(listingId: number): unknown;
+  inventoryOf(listingId: number): EtsyInventory | undefined;
   /** The next consent is declined: the return carries error=access_denied and this description. */
   declineNextConsent(description: string): void;
   /** Every call answered so far, as "METHOD /path status". */
