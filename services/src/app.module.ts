@@ -7,6 +7,8 @@ import type { DestinationStream } from 'pino';
 import { BillingModule } from './billing/billing.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
+import { ChannelImportModule } from './channels/sync/import.module';
+import { StockSyncModule } from './channels/sync/stock.module';
 import { FilesModule } from './files/files.module';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { HealthModule } from './health/health.module';
@@ -41,6 +43,8 @@ const contexts = [
   InboundUploadModule,
   FilesModule,
   ChannelsModule,
+  ChannelImportModule,
+  StockSyncModule,
   BillingModule,
   ForwardingModule,
   InboundModule,

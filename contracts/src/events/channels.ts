@@ -104,7 +104,11 @@ export const SALES_CHANNEL_EVENT_TYPES: readonly SalesChannelEventType[] = [
 ];
 
 /** channel-order-<channelId>-<sha256(channelOrderId)>: the one order an imported marketplace order became (idempotent import). */
-export type ChannelOrderClaimEvent = { type: 'ChannelOrderClaimed'; data: { orderId: string; channelOrderId: string; at: string } };
+export type ChannelOrderClaimEvent = {
+  type: 'ChannelOrderClaimed';
+  /** `lines`: the marketplace's line ids by SKU, for the tracking push (absent on claims recorded before they were kept). */
+  data: { orderId: string; channelOrderId: string; lines?: { sku: string; channelLineId: string | null }[]; at: string };
+};
 
 /** channel-name-<sellerId>-<sha256(name)>: a channel name belongs to one of the seller's channels at a time. */
 export type ChannelNameClaimEvent =

@@ -15,5 +15,8 @@ export const MARKETPLACE_ADAPTERS: Record<Marketplace, MarketplaceAdapter> = {
   AMAZON: amazonAdapter,
 };
 
+/** What the import's webhook route needs of Shopify: the signature check and the fulfillment service's callback path. */
+export { verifyShopifyWebhook, SHOPIFY_FULFILLMENT_NOTIFICATION_PATH } from './shopify';
+
 /** What the eBay account-deletion webhook needs, and the eBay simulator's OAuth return controls (setReturnUrls, setConsent). */
 export { ebayChallengeResponse, parseEbayAccountDeletion, type EbayAccountDeletion, type EbaySimulator } from './ebay';

@@ -28,6 +28,7 @@ import * as sagaOrderStock from './20261123_1820_saga_order_stock';
 import * as sagaOrderUnpaid from './20261123_1830_saga_order_unpaid';
 import * as orders from './20261123_1810_orders';
 import * as channelListingSync from './20261123_2040_channel_listing_sync';
+import * as sagaChannelTracking from './20261123_2110_saga_channel_tracking';
 import * as salesChannels from './20261123_2120_sales_channels';
 
 export const readModelMigrations: MigrationSet = {
@@ -59,5 +60,6 @@ export const readModelMigrations: MigrationSet = {
   '20261123_1830_saga_order_unpaid': sagaOrderUnpaid,
   '20261123_1810_orders': orders,
   '20261123_2040_channel_listing_sync': channelListingSync,
+  '20261123_2110_saga_channel_tracking': sagaChannelTracking,
   '20261123_2120_sales_channels': salesChannels,
 };

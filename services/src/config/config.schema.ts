@@ -59,6 +59,10 @@ export const configSchema = z
     FREE_MONTH_ORDER_THRESHOLD: z.coerce.number().int().min(1).default(100),
     /** How often the billing scheduler runs due work (renewals, downgrades, storage fees); 0 = only on start. Off in tests. */
     BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** How often every active sales channel's new orders are imported; 0 = never on a schedule. Unset: 60 s, off in tests. */
+    CHANNEL_IMPORT_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+    /** The first wait before a failed tracking push to a sales channel is tried again; each later wait is 4 times longer. */
+    CHANNEL_TRACKING_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
     /** Charge cards through Stripe; the sandbox processor when unset. */
     STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
     /** Test-only: outbound calls to user-typed URLs (photo checks) may also reach loopback and private addresses, e.g. a local image server. Refused in production. */

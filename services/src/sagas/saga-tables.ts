@@ -39,4 +39,14 @@ export interface SagaTables {
     failed_position: string;
     failed_at: ColumnType<Date, Date, Date>;
   };
+  /** Channel orders whose tracking is still to reach the marketplace (migration 20261123_2110_saga_channel_tracking). */
+  saga_channel_tracking: {
+    order_id: string;
+    channel_id: string;
+    /** Pushes tried so far. */
+    attempts: number;
+    next_at: ColumnType<Date, Date, Date>;
+    /** The marketplace's answer to the last failed push. */
+    last_message: string | null;
+  };
 }

@@ -7,6 +7,7 @@ import { RecordInboundCostsHandler } from '../inbound/commands/record-inbound-co
 import { RequestInboundPaymentHandler } from '../inbound/commands/request-inbound-payment';
 import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
+import { TrackingPushSaga } from '../channels/sync/tracking-push.saga';
 import { InboundPaymentSaga } from './inbound-payment.saga';
 import { FulfillmentLabelsModule } from './fulfillment/fulfillment-labels.module';
 import { InboundStockSaga } from './inbound-stock.saga';
@@ -15,7 +16,15 @@ import { OrderStockSaga } from './order-stock.saga';
 import type { Saga } from './saga';
 import { SAGAS, SagaRunnerService } from './saga-runner.service';
 
-const sagas = [InboundStockSaga, InboundPaymentSaga, ForwardingPaymentSaga, OrderStockSaga, ManifestHandOverSaga, OrderFulfillmentSaga];
+const sagas = [
+  InboundStockSaga,
+  InboundPaymentSaga,
+  ForwardingPaymentSaga,
+  OrderStockSaga,
+  ManifestHandOverSaga,
+  OrderFulfillmentSaga,
+  TrackingPushSaga,
+];
 /** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
 const inboundPaymentHandlers = [
   RecordInboundCostsHandler,

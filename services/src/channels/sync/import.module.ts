@@ -1,0 +1,17 @@
+// Order import (scheduled, on demand, Shopify webhooks) and the tracking pushes the tracking saga queues. The sync
+// gateway (import-gateway.service.ts) is provided by ChannelsModule, where the stock push uses it too.
+import { Module } from '@nestjs/common';
+import { ChannelsModule } from '../channels.module';
+import { ImportController } from './import.controller';
+import { ImportPass } from './import-pass';
+import { ImportPlacement } from './import-placement';
+import { ImportScheduler } from './import-scheduler';
+import { ImportWebhooks } from './import-webhooks';
+import { TrackingPusher } from './tracking-pusher';
+
+@Module({
+  imports: [ChannelsModule],
+  controllers: [ImportController],
+  providers: [ImportPlacement, ImportPass, ImportScheduler, ImportWebhooks, TrackingPusher],
+})
+export class ChannelImportModule {}

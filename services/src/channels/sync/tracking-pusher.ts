@@ -1,0 +1,147 @@
+// Pushes the tracking of channel orders handed to the carrier (queued by tracking-push.saga.ts) to their marketplace.
+// Looks every POLL_MS for due pushes; a push is taken by moving its next_at (a lease), so two processes never push the
+// same one at once. Success → registration SUCCESS. A refusal (REJECTED, NOT_FOUND) → FAILED with the marketplace's
+// message at once; anything else (rate limits, outages, a token to renew, a channel not active) is tried again after
+// CHANNEL_TRACKING_RETRY_MS, then 4 times longer each time, and after MAX_ATTEMPTS → FAILED with the last message.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { type ChannelOrderClaimEvent, type OrderEvent } from '@ledgerhouse/contracts';
+import { MarketplaceError, type Clock, type TrackingPush } from '@ledgerhouse/infra';
+import type { AppConfig } from '../../config/config.schema';
+import { foldEvents } from '../../event-sourcing/load-state';
+import { orderDecider, orderStream } from '../../orders/domain/order';
+import { runOrderCommand } from '../../orders/services/run-order-command';
+import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import type { SagaTables } from '../../sagas/saga-tables';
+import { channelOrderClaimStream } from './import-claim';
+import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
+
+export const TRACKING_MAX_ATTEMPTS = 5;
+const POLL_MS = 1_000;
+/** Pushes taken per look. */
+const BATCH = 20;
+/** How long a taken push is kept from other processes. */
+const LEASE_MS = 2 * 60_000;
+
+type Outcome = { done: true } | { done: false; message: string; final: boolean };
+
+@Injectable()
+export class TrackingPusher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('TrackingPush');
+  private timer: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_DB) private readonly db: Kysely<SagaTables>,
+    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.SAGAS_ENABLED) return;
+    this.timer = setInterval(() => void this.pushDue(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.looking;
+  }
+
+  /** One look at the due pushes; a look asked for while one runs is that look. */
+  pushDue(): Promise<void> {
+    this.looking ??= this.look()
+      .catch((err: unknown) => this.logger.error({ err }, 'Tracking push look failed; the next look retries'))
+      .finally(() => {
+        this.looking = null;
+      });
+    return this.looking;
+  }
+
+  private async look(): Promise<void> {
+    const now = this.clock.now();
+    const due = await this.db
+      .selectFrom('saga_channel_tracking')
+      .selectAll()
+      .where('next_at', '<=', now)
+      .orderBy('next_at')
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      const taken = await this.db
+        .updateTable('saga_channel_tracking')
+        .set({ next_at: new Date(now.getTime() + LEASE_MS) })
+        .where('order_id', '=', row.order_id)
+        .where('next_at', '=', row.next_at)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) continue;
+      const outcome = await this.push(row.order_id, row.channel_id);
+      await this.settle(row.order_id, row.attempts + 1, outcome);
+    }
+  }
+
+  private async push(orderId: string, channelId: string): Promise<Outcome> {
+    try {
+      const events = (await this.deps.store.readStream(orderStream(orderId))) as unknown as OrderEvent[];
+      const order = foldEvents(orderDecider, events);
+      const handedOver = events.findLast((e) => e.type === 'OrderHandedOver');
+      const channelOrderId = order.source?.channelOrderId;
+      if (!order.label || !channelOrderId || !handedOver)
+        return { done: false, message: 'The order has no shipment to register', final: true };
+      const channel = await this.channels.load(channelId);
+      if (!channel) return { done: false, message: 'The sales channel was deleted', final: true };
+      if (channel.status !== 'ACTIVE') return { done: false, message: `The sales channel is not active (${channel.status})`, final: false };
+      const lineIds = await this.channelLineIds(channelId, channelOrderId);
+      const push: TrackingPush = {
+        channelOrderId,
+        carrier: order.label.carrier,
+        trackingNumber: order.label.trackingNumber,
+        shippedAt: handedOver.data.at,
+        lines: order.lines.map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          channelLineId: lineIds.get(line.sku.trim().toLowerCase()) ?? null,
+        })),
+      };
+      const { connector, session } = await this.channels.connect(channel);
+      await connector.pushTracking(session, push);
+      return { done: true };
+    } catch (err) {
+      if (!(err instanceof MarketplaceError)) {
+        this.logger.error({ err, orderId }, 'Tracking push failed; it is tried again');
+        return { done: false, message: 'The marketplace could not be reached', final: false };
+      }
+      await this.channels.recordMarketplaceError(channelId, err);
+      return { done: false, message: err.message, final: err.code === 'REJECTED' || err.code === 'NOT_FOUND' };
+    }
+  }
+
+  /** The marketplace's line ids by SKU, as the import kept them with the claim. */
+  private async channelLineIds(channelId: string, channelOrderId: string): Promise<Map<string, string | null>> {
+    const claims = (await this.deps.store.readStream(
+      channelOrderClaimStream(channelId, channelOrderId),
+    )) as unknown as ChannelOrderClaimEvent[];
+    return new Map((claims.at(-1)?.data.lines ?? []).map((line) => [line.sku.trim().toLowerCase(), line.channelLineId]));
+  }
+
+  private async settle(orderId: string, attempts: number, outcome: Outcome): Promise<void> {
+    const at = this.clock.now();
+    if (!outcome.done && !outcome.final && attempts < TRACKING_MAX_ATTEMPTS) {
+      const wait = this.config.CHANNEL_TRACKING_RETRY_MS * 4 ** (attempts - 1);
+      await this.db
+        .updateTable('saga_channel_tracking')
+        .set({ attempts, next_at: new Date(at.getTime() + wait), last_message: outcome.message })
+        .where('order_id', '=', orderId)
+        .execute();
+      return;
+    }
+    const registration = outcome.done
+      ? ({ type: 'RecordRegistration', registration: 'SUCCESS', at } as const)
+      : ({ type: 'RecordRegistration', registration: 'FAILED', message: outcome.message, at } as const);
+    await runOrderCommand(this.deps, orderId, registration);
+    await this.db.deleteFrom('saga_channel_tracking').where('order_id', '=', orderId).execute();
+  }
+}
