@@ -18,6 +18,14 @@ const error = (status: number, errorId: number, domain: string, message: string)
   status,
   body: { errors: [{ errorId, domain, category: 'REQUEST', message }] },
 });
+const isJsonObject = (raw: string) => {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+};
 const FILTER = /^lastmodifieddate:\[(.+?)\.\.(.*)\]$/;
 
 export class EbaySellDesk {
@@ -44,18 +52,18 @@ export class EbaySellDesk {
   /** Answers a Sell API call, or null when the path is none of them. */
   handle(request: SimulatorRequest): SimulatorResponse | null {
     const { method, path } = request;
+    if (method === 'POST' && !isJsonObject(request.body)) return error(400, 2004, 'ACCESS', 'Invalid request');
     if (method === 'GET' && path === ORDERS) return this.getOrders(request.query);
     if (method === 'POST' && path === '/sell/inventory/v1/bulk_update_price_quantity') return this.bulkUpdate(request.body);
     const match = /^\/sell\/fulfillment\/v1\/order\/([^/]+)(\/shipping_fulfillment)?$/.exec(path);
-    const order = match ? this.orders.find((o) => o.orderId === match[1]) : undefined;
     if (!match) return null;
+    const order = this.orders.find((o) => o.orderId === match[1]);
     if (!order) return error(404, 32100, 'API_FULFILLMENT', 'Invalid order ID: ' + match[1]);
     if (method === 'GET' && !match[2]) return { status: 200, body: order };
-    if (method === 'GET')
-      return {
-        status: 200,
-        body: { fulfillments: this.fulfillments.get(order.orderId) ?? [], total: this.fulfillments.get(order.orderId)?.length ?? 0 },
-      };
+    if (method === 'GET') {
+      const fulfillments = this.fulfillments.get(order.orderId) ?? [];
+      return { status: 200, body: { fulfillments, total: fulfillments.length } };
+    }
     if (method === 'POST' && match[2]) return this.ship(order, request.body);
     return null;
   }
@@ -91,8 +99,8 @@ export class EbaySellDesk {
   }
 
   private ship(order: SimulatedEbayOrder, raw: string): SimulatorResponse {
-    const body = JSON.parse(raw || '{}') as Partial<Fulfillment> & { trackingNumber?: string };
-    const lines = body.lineItems ?? [];
+    const body = JSON.parse(raw) as Partial<Fulfillment> & { trackingNumber?: string };
+    const lines = Array.isArray(body.lineItems) ? body.lineItems : [];
     if (lines.length === 0 || lines.some((l) => !order.lineItems.some((item) => item.lineItemId === l.lineItemId))) {
       return error(400, 32400, 'API_FULFILLMENT', 'Invalid line item id.');
     }
@@ -116,9 +124,8 @@ export class EbaySellDesk {
   }
 
   private bulkUpdate(raw: string): SimulatorResponse {
-    const requests =
-      (JSON.parse(raw || '{}') as { requests?: { sku?: string; shipToLocationAvailability?: { quantity?: number } }[] }).requests ?? [];
-    if (requests.length === 0 || requests.length > 25) {
+    const { requests } = JSON.parse(raw) as { requests?: { sku?: string; shipToLocationAvailability?: { quantity?: number } }[] };
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > 25) {
       return error(400, 25709, 'API_INVENTORY', 'Invalid value for requests. The number of requests must be between 1 and 25.');
     }
     const responses = requests.map(({ sku, shipToLocationAvailability }) => {
