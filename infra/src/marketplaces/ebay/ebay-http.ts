@@ -50,24 +50,25 @@ async function bodyOf(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // An error page from a proxy still tells by its status what went wrong; an unreadable success cannot be used.
+    if (!response.ok) return null;
     throw new MarketplaceError('UNAVAILABLE', `eBay answered ${response.status} with a body that is not JSON`, { status: response.status });
   }
+}
+
+function errorCodeOf(status: number): MarketplaceErrorCode {
+  if (status === 401) return 'TOKEN_INVALID';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 500) return 'UNAVAILABLE';
+  return 'REJECTED';
 }
 
 function apiError(status: number, body: unknown, retryAfter: number | null): MarketplaceError {
   const first = (body as EbayErrorBody | null)?.errors?.[0];
   const message = `eBay: ${first?.longMessage ?? first?.message ?? `HTTP ${status}`}`;
   const details = { status, marketplaceCode: first?.errorId === undefined ? undefined : String(first.errorId) };
-  const code: MarketplaceErrorCode =
-    status === 401
-      ? 'TOKEN_INVALID'
-      : status === 429
-        ? 'RATE_LIMITED'
-        : status === 404
-          ? 'NOT_FOUND'
-          : status >= 500
-            ? 'UNAVAILABLE'
-            : 'REJECTED';
+  const code = errorCodeOf(status);
   return new MarketplaceError(
     code,
     message,
