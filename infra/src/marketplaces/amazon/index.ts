@@ -1,12 +1,11 @@
-// PLACEHOLDER until the amazon adapter lands: replaced by the real connector and simulator.
+// Amazon Selling Partner API: the connector and its local simulator.
 import type { MarketplaceAdapter } from '../adapter';
+import type { CredentialsOf } from '../marketplace-port';
+import { createAmazonConnector } from './amazon-connector';
+import { startAmazonSimulator } from './amazon-simulator';
 
-export const amazonAdapter: MarketplaceAdapter = {
+export const amazonAdapter: MarketplaceAdapter<CredentialsOf<'AMAZON'>> = {
   marketplace: 'AMAZON',
-  createConnector() {
-    throw new Error('AMAZON connector not built yet');
-  },
-  startSimulator() {
-    return Promise.reject(new Error('AMAZON simulator not built yet'));
-  },
+  createConnector: createAmazonConnector,
+  startSimulator: startAmazonSimulator,
 };

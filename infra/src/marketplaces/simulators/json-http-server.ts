@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface SimulatorRequest {
   method: string;
+  /** As sent, still percent-encoded: a %2F inside a segment stays one segment. */
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
@@ -40,7 +41,7 @@ export async function startJsonHttpServer(
       const url = new URL(req.url ?? '/', 'http://simulator');
       const request = {
         method: req.method ?? 'GET',
-        path: decodeURIComponent(url.pathname),
+        path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),

@@ -150,7 +150,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
     if (method === 'GET' && path === '/v3/orders') return listOrders(query);
     if (method === 'PUT' && path === '/v3/inventory') return setInventory(query, request.body);
     const match = /^\/v3\/orders\/([^/]+)(\/acknowledge|\/shipping)?$/.exec(path);
-    const order = match ? orders.get(match[1]) : undefined;
+    const order = match ? orders.get(decodeURIComponent(match[1])) : undefined;
     if (match && !order) return dataError(404, 'CONTENT_NOT_FOUND.GMP_ORDER_API', 'Purchase order not found');
     if (order && method === 'GET' && !match?.[2]) return { status: 200, body: { order } };
     if (order && method === 'POST' && match?.[2] === '/acknowledge') return acknowledge(order);
