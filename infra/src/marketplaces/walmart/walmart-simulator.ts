@@ -2,11 +2,12 @@
 // lastModifiedStartDate with nextCursor pages, acknowledge and ship (carrier names checked against Walmart's list),
 // inventory, and Walmart's error answers (401 UNAUTHORIZED.GMP_GATEWAY_API, 404 CONTENT_NOT_FOUND, 429 with
 // x-current-token-count / x-next-replenishment-time).
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { RunningSimulator, SimulatedOrderInput, SimulatorOptions } from '../simulators/simulator';
 import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } from '../simulators/json-http-server';
 import { FaultQueue, ListingQuantities } from '../simulators/simulator-state';
 import { isWalmartCarrier } from './walmart-carriers';
+import { sandboxWalmartOrder } from './walmart-sandbox-order';
 import {
   WALMART_UNAUTHORIZED,
   walmartErrorBody,
@@ -192,7 +193,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
   const addOrders = (inputs: SimulatedOrderInput[]) =>
     Promise.resolve(
       inputs.map((input) => {
-        const order = sandboxOrder(input);
+        const order = sandboxWalmartOrder(input);
         orders.set(order.purchaseOrderId, order);
         return { channelOrderId: order.purchaseOrderId, number: order.customerOrderId };
       }),
@@ -212,51 +213,5 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
       tokens.clear();
     },
     close: () => server.close(),
-  };
-}
-
-const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
-
-function sandboxOrder(input: SimulatedOrderInput): WalmartOrder {
-  const now = Date.now();
-  return {
-    purchaseOrderId: digits(13),
-    customerOrderId: digits(13),
-    customerEmailId: `${randomBytes(16).toString('hex').toUpperCase()}@relay.walmart.com`,
-    orderDate: now,
-    shippingInfo: {
-      phone: '2025551234',
-      methodCode: 'Value',
-      postalAddress: {
-        name: input.buyerName ?? 'Sandbox Buyer',
-        address1: '702 SW 8th St',
-        address2: null,
-        city: 'Bentonville',
-        state: 'AR',
-        postalCode: '72716',
-        country: 'USA',
-        addressType: 'RESIDENTIAL',
-      },
-    },
-    orderLines: {
-      orderLine: input.lines.map((line, index) => ({
-        lineNumber: String(index + 1),
-        item: { productName: line.sku, sku: line.sku },
-        charges: {
-          charge: [
-            {
-              chargeType: 'PRODUCT',
-              chargeName: 'ItemPrice',
-              chargeAmount: { currency: 'USD', amount: (line.priceCents * line.quantity) / 100 },
-            },
-          ],
-        },
-        orderLineQuantity: { unitOfMeasurement: 'EACH', amount: String(line.quantity) },
-        statusDate: now,
-        orderLineStatuses: {
-          orderLineStatus: [{ status: 'Created', statusQuantity: { unitOfMeasurement: 'EACH', amount: String(line.quantity) } }],
-        },
-      })),
-    },
   };
 }
