@@ -5,7 +5,7 @@
 // A channel's push runs alone; other channels do not wait for it. After a push it waits for the drift table to show
 // the ChannelStockPushed events, so nothing is pushed twice. Rate limits and unavailability hold the channel back
 // (retry-after or doubling back-off) and leave its listings due, so the latest quantity lands when it may.
-import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
@@ -34,8 +34,7 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly forced = new Map<string, Set<string>>();
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
-  /** Null while no module provides the channel gateway: nothing to push through, so the pusher stays off. */
-  private readonly deps: ChannelPushDeps | null;
+  private readonly deps: ChannelPushDeps;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,13 +42,13 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     @Inject(COMMAND_DEPS) commandDeps: CommandDeps,
     @Inject(CLOCK) clock: Clock,
-    @Optional() @Inject(CHANNEL_SYNC_GATEWAY) channels: ChannelSyncGateway | null,
+    @Inject(CHANNEL_SYNC_GATEWAY) channels: ChannelSyncGateway,
   ) {
-    this.deps = channels && { store: commandDeps.store, queue: commandDeps.queue, channels, now: () => clock.now() };
+    this.deps = { store: commandDeps.store, queue: commandDeps.queue, channels, now: () => clock.now() };
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.SAGAS_ENABLED || !this.deps) return;
+    if (!this.config.SAGAS_ENABLED) return;
     this.timer = setInterval(() => void this.lookNow(), STOCK_POLL_MS);
     this.timer.unref();
   }
@@ -99,7 +98,6 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async push(channelId: string, listings: DueListing[]): Promise<void> {
-    if (!this.deps) return;
     const forced = this.forced.get(channelId) ?? new Set<string>();
     this.forced.delete(channelId);
     const failures = this.holds.get(channelId)?.failures ?? 0;
