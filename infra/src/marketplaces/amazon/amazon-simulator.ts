@@ -17,19 +17,22 @@ export interface AmazonSimulatorOptions extends SimulatorOptions {
   maxPageSize?: number;
 }
 
+/** Fixed, so a sandbox store connected in the embedded start keeps working after a restart. */
+export const AMAZON_SANDBOX_CREDENTIALS = {
+  sellerId: 'A1SANDBOX00001',
+  appId: 'amzn1.sp.solution.00000000-0000-4000-8000-5a4db0c00001',
+  clientId: 'amzn1.application-oa2-client.5a4db0c0000000000000000000000001',
+  clientSecret: 'amzn1.oa2-cs.v1.sandbox',
+  refreshToken: 'Atzr|sandbox',
+};
+
 const lwaError = (status: number, error: string, description: string): SimulatorResponse => ({
   status,
   body: { error_description: description, error },
 });
 
 export async function startAmazonSimulator(options: AmazonSimulatorOptions = {}): Promise<RunningSimulator> {
-  const seller = {
-    sellerId: 'A1SANDBOX00001',
-    appId: `amzn1.sp.solution.${randomUUID()}`,
-    clientId: `amzn1.application-oa2-client.${randomBytes(16).toString('hex')}`,
-    clientSecret: `amzn1.oa2-cs.v1.${randomBytes(32).toString('hex')}`,
-    refreshToken: `Atzr|${randomBytes(48).toString('base64url')}`,
-  };
+  const seller = AMAZON_SANDBOX_CREDENTIALS;
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   const tokens = new Map<string, number>();
   const orders = new Map<string, AmazonOrder>();
@@ -97,7 +100,7 @@ export async function startAmazonSimulator(options: AmazonSimulatorOptions = {})
     marketplace: 'AMAZON',
     url: server.url,
     appConfig: {},
-    sandboxCredentials: seller,
+    sandboxCredentials: { ...seller },
     addOrders: (inputs) =>
       Promise.resolve(
         inputs.map((input) => {

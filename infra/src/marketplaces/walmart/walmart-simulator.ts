@@ -24,6 +24,9 @@ export interface WalmartSimulatorOptions extends SimulatorOptions {
   maxPageSize?: number;
 }
 
+/** Fixed, so a sandbox store connected in the embedded start keeps working after a restart. */
+export const WALMART_SANDBOX_CREDENTIALS = { clientId: 'sandbox-walmart-client', clientSecret: 'sandbox-walmart-secret' };
+
 const dataError = (status: number, code: string, description: string, field = 'data'): SimulatorResponse => ({
   status,
   body: walmartErrorBody({ code, field, description, info: description, severity: 'ERROR', category: 'DATA' }),
@@ -31,8 +34,7 @@ const dataError = (status: number, code: string, description: string, field = 'd
 const unauthorized = (): SimulatorResponse => ({ status: 401, body: walmartErrorBody(WALMART_UNAUTHORIZED) });
 
 export async function startWalmartSimulator(options: WalmartSimulatorOptions = {}): Promise<RunningSimulator> {
-  const clientId = `sandbox-${randomBytes(8).toString('hex')}`;
-  const clientSecret = randomBytes(24).toString('base64url');
+  const { clientId, clientSecret } = WALMART_SANDBOX_CREDENTIALS;
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 900;
   const maxPageSize = options.maxPageSize ?? 200;
   const tokens = new Map<string, number>();
