@@ -1,7 +1,7 @@
 // The channels context as the sync side sees it (import-gateway.ts): the channel folded from its stream, its credentials
 // opened only to build a connector session, and what a sync step records, through the channel decider.
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ErrorCode, type ChannelFailure, type SalesChannelEvent } from '@ledgerhouse/contracts';
 import type { Clock, ConnectorSession, MarketplaceCredentials, MarketplaceError } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
@@ -74,7 +74,13 @@ export class ChannelSyncGatewayService implements ChannelSyncGateway {
   }
 
   async activeChannelIds(): Promise<string[]> {
-    const { rows } = await sql<{ id: string }>`select id from sales_channels where status = 'ACTIVE' order by id`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('sales_channels')
+      .select('id')
+      .where('status', '=', 'ACTIVE')
+      .where('deleted', '=', false)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => row.id);
   }
 

@@ -28,6 +28,8 @@ export interface ChannelSyncGateway {
   recordImported(channelId: string, data: { modifiedUntil: string; imported: number }): Promise<void>;
   /** A marketplace order that could not become an order: shown on the channel as its latest failure. */
   recordRefused(channelId: string, refused: { channelOrderId: string; number: string; failure: ChannelFailure }): Promise<void>;
+  /** What Shopify signs the channel's webhooks with (its own secret, else our app's); null for other marketplaces. */
+  shopifyWebhookSecret(channel: SyncChannel): string | null;
   /** TOKEN_INVALID → invalid token; INVALID_CREDENTIALS → connection error. Other codes change nothing. */
   recordMarketplaceError(channelId: string, error: MarketplaceError): Promise<void>;
 }

@@ -91,7 +91,7 @@ export class ImportPlacement {
       .where(sql<string>`lower(sku)`, 'in', wanted)
       .execute();
     const bySku = new Map(rows.map((row) => [key(row.sku), row]));
-    const unknown = wanted.filter((sku) => !bySku.has(sku));
+    const unknown = [...new Set(order.lines.map((line) => line.sku.trim()).filter((sku) => !bySku.has(key(sku))))];
     if (unknown.length > 0) return `No product with SKU ${unknown.join(', ')} in the catalog`;
     const lines = new Map<string, OrderLine>();
     for (const line of order.lines) {

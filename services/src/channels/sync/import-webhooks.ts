@@ -3,13 +3,13 @@
 // body. Mounted on the express server before the JSON parser and the browser checks (XSRF, environment header):
 // Shopify sends none of them, and the signature needs the bytes as sent. A valid call starts an import pass for the
 // channel and is answered at once; a webhook delivered again (same X-Shopify-Event-Id) starts nothing.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import express, { type Express, type Request, type Response } from 'express';
 import { ErrorCode, errorStatus } from '@ledgerhouse/contracts';
 import { verifyShopifyWebhook, SHOPIFY_FULFILLMENT_NOTIFICATION_PATH } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
 import { errorBody, localeOf, sendError } from '../../http/error-body';
-import { ChannelSyncGatewayService } from './import-gateway.service';
+import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
 import { ImportPass } from './import-pass';
 
 export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
@@ -31,7 +31,7 @@ export class ImportWebhooks {
   private window = { start: 0, calls: new Map<string, number>() };
 
   constructor(
-    private readonly channels: ChannelSyncGatewayService,
+    @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
     private readonly pass: ImportPass,
   ) {}
 
