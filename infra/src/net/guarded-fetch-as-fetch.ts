@@ -26,12 +26,16 @@ export function guardedFetchAsFetch(outbound: GuardedFetch, limits: GuardedFetch
     const request = new Request(input, init);
     const method = request.method.toUpperCase();
     if (!isGuardedMethod(method)) throw new TypeError(`Method ${method} is not allowed to a user-given address`);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
     const answer = await outbound.fetch(request.url, {
       ...API_LIMITS,
       ...limits,
       method,
-      headers: Object.fromEntries(request.headers),
+      headers,
       body,
     });
     const payload = method === 'HEAD' || NO_BODY.has(answer.status) ? null : new Uint8Array(answer.body);

@@ -1,12 +1,19 @@
-// PLACEHOLDER until the shopify adapter lands: replaced by the real connector and simulator.
+// Shopify: the GraphQL Admin API connector (as a fulfillment service) and its local simulator.
 import type { MarketplaceAdapter } from '../adapter';
+import { ShopifyConnector } from './shopify-connector';
+import { startShopifySimulator } from './simulator/shopify-simulator';
+
+export { ShopifyConnector } from './shopify-connector';
+export {
+  startShopifySimulator,
+  SANDBOX_STORE_DOMAIN,
+  type ShopifySimulator,
+  type ShopifySimulatorOptions,
+} from './simulator/shopify-simulator';
+export { verifyShopifyWebhook, SHOPIFY_FULFILLMENT_NOTIFICATION_PATH, type ShopifyFulfillmentOrderNotification } from './shopify-webhook';
 
 export const shopifyAdapter: MarketplaceAdapter = {
   marketplace: 'SHOPIFY',
-  createConnector() {
-    throw new Error('SHOPIFY connector not built yet');
-  },
-  startSimulator() {
-    return Promise.reject(new Error('SHOPIFY simulator not built yet'));
-  },
+  createConnector: (config, fetches) => new ShopifyConnector(config, fetches),
+  startSimulator: (options) => startShopifySimulator(options),
 };

@@ -1,0 +1,158 @@
+// Shopify as a fulfillment service: registered at connect, it receives the fulfillment orders Shopify assigns to its
+// location, accepts them on import, fulfils them with tracking and sets the available quantity at its location.
+import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
+import {
+  MarketplaceError,
+  type ConnectorSession,
+  type CredentialsOf,
+  type MarketplaceConnector,
+  type MarketplaceOrder,
+  type OrderPage,
+  type OrderQuery,
+  type StockPush,
+  type StockPushResult,
+  type TrackingPush,
+} from '../marketplace-port';
+import { normalizeStoreDomain, ShopifyAdminClient, shopifyEndpoint } from './shopify-admin-client';
+import { orderOfFulfillmentOrder, trackingCompanyOf } from './shopify-fulfillment-order';
+import {
+  ACCEPT_FULFILLMENT_REQUEST,
+  ASSIGNED_FULFILLMENT_ORDERS,
+  FULFILLMENT_CREATE,
+  FULFILLMENT_ORDER_PAGE,
+  FULFILLMENT_ORDER_STATUS,
+  FULFILLMENT_SERVICE_CREATE,
+  FULFILLMENT_SERVICE_NAME,
+  FULFILLMENT_SERVICE_UPDATE,
+  SHOP_INFO,
+  type AcceptFulfillmentRequestData,
+  type AssignedFulfillmentOrdersData,
+  type FulfillmentCreateData,
+  type FulfillmentOrderStatusData,
+  type FulfillmentServiceCreateData,
+  type FulfillmentServiceNode,
+  type FulfillmentServiceUpdateData,
+  type ShopInfoData,
+  type UserError,
+} from './shopify-operations';
+import { ShopifyStockPush } from './shopify-stock-push';
+
+export type ShopifyCredentials = CredentialsOf<'SHOPIFY'>;
+
+const refused = (errors: UserError[]) => new MarketplaceError('REJECTED', errors.map((error) => error.message).join('; '));
+
+/** At connect, a store that refuses the token, does not exist or may not be called is the seller's input: a connection error. */
+const connectError = (error: unknown): unknown => {
+  if (!(error instanceof MarketplaceError)) return error;
+  const unreachable = error.code === 'UNAVAILABLE' && /^OUTBOUND_(ADDRESS|DNS|SCHEME)$/.test(error.details.marketplaceCode ?? '');
+  if (error.code === 'TOKEN_INVALID' || error.code === 'NOT_FOUND' || unreachable)
+    return new MarketplaceError('INVALID_CREDENTIALS', error.message, error.details);
+  return error;
+};
+
+export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials> {
+  readonly marketplace = 'SHOPIFY' as const;
+  /** inventorySetQuantities takes up to 250 quantities per call. */
+  readonly stockBatchSize = 250;
+
+  constructor(
+    private readonly config: MarketplaceAppConfig,
+    private readonly fetches: MarketplaceFetch,
+  ) {}
+
+  async connect(credentials: ShopifyCredentials, options: { callbackUrl: string }) {
+    try {
+      const storeDomain = normalizeStoreDomain(credentials.storeDomain);
+      const client = this.client({ ...credentials, storeDomain });
+      const { shop } = await client.request<ShopInfoData>(SHOP_INFO);
+      const service = await this.register(client, shop.fulfillmentServices, options.callbackUrl);
+      if (!service.location) throw new MarketplaceError('REJECTED', 'The Shopify fulfillment service has no location');
+      return {
+        credentials: { ...credentials, storeDomain, fulfillmentServiceId: service.id, locationId: service.location.id },
+        accountName: shop.name,
+      };
+    } catch (error) {
+      throw connectError(error);
+    }
+  }
+
+  /** Fulfillment orders Shopify asks us to fulfil, each accepted as it is returned: an accepted one is not asked for again. */
+  async fetchOrders(session: ConnectorSession<ShopifyCredentials>, query: OrderQuery): Promise<OrderPage> {
+    const client = this.client(session.credentials);
+    const { assignedFulfillmentOrders: page } = await client.request<AssignedFulfillmentOrdersData>(ASSIGNED_FULFILLMENT_ORDERS, {
+      first: FULFILLMENT_ORDER_PAGE,
+      after: query.cursor,
+      locationIds: [this.locationOf(session.credentials)],
+    });
+    const orders: MarketplaceOrder[] = [];
+    for (const node of page.nodes) {
+      try {
+        const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request<AcceptFulfillmentRequestData>(
+          ACCEPT_FULFILLMENT_REQUEST,
+          { id: node.id },
+        );
+        orders.push(orderOfFulfillmentOrder(node, accepted.userErrors.length === 0));
+      } catch (error) {
+        // Those accepted so far are returned (Shopify will not offer them again); the rest are still requested, and a
+        // fresh query from the start finds them.
+        if (orders.length === 0) throw error;
+        return { orders, cursor: null };
+      }
+    }
+    return { orders, cursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null };
+  }
+
+  async pushTracking(session: ConnectorSession<ShopifyCredentials>, push: TrackingPush): Promise<void> {
+    const client = this.client(session.credentials);
+    const lineIds = push.lines.map((line) => line.channelLineId);
+    const fulfillmentOrderLineItems = lineIds.every(Boolean)
+      ? push.lines.map((line) => ({ id: line.channelLineId, quantity: line.quantity }))
+      : undefined;
+    const { fulfillmentCreate } = await client.request<FulfillmentCreateData>(FULFILLMENT_CREATE, {
+      fulfillment: {
+        notifyCustomer: true,
+        trackingInfo: { company: trackingCompanyOf(push.carrier), number: push.trackingNumber },
+        lineItemsByFulfillmentOrder: [{ fulfillmentOrderId: push.channelOrderId, fulfillmentOrderLineItems }],
+      },
+    });
+    if (fulfillmentCreate.userErrors.length === 0) return;
+    // Pushing again after a lost answer: a fulfillment order already closed by our fulfillment is done.
+    const { fulfillmentOrder } = await client.request<FulfillmentOrderStatusData>(FULFILLMENT_ORDER_STATUS, { id: push.channelOrderId });
+    if (!fulfillmentOrder) throw new MarketplaceError('NOT_FOUND', 'Shopify knows no such fulfillment order');
+    if (fulfillmentOrder.status === 'CLOSED') return;
+    throw refused(fulfillmentCreate.userErrors);
+  }
+
+  pushStock(session: ConnectorSession<ShopifyCredentials>, items: StockPush[]): Promise<StockPushResult[]> {
+    return new ShopifyStockPush(this.client(session.credentials), this.locationOf(session.credentials)).push(items);
+  }
+
+  private client(credentials: ShopifyCredentials): ShopifyAdminClient {
+    return new ShopifyAdminClient(shopifyEndpoint(this.config, this.fetches, credentials.storeDomain), credentials.accessToken);
+  }
+
+  private locationOf(credentials: ShopifyCredentials): string {
+    if (!credentials.locationId) throw new MarketplaceError('REJECTED', 'The Shopify store is not connected as a fulfillment service');
+    return credentials.locationId;
+  }
+
+  /** One fulfillment service per store under our name: reused (its callback URL brought up to date) when connecting again. */
+  private async register(client: ShopifyAdminClient, existing: FulfillmentServiceNode[], callbackUrl: string) {
+    const ours = existing.find((service) => service.serviceName === FULFILLMENT_SERVICE_NAME);
+    if (ours && ours.callbackUrl === callbackUrl) return ours;
+    if (ours) {
+      const { fulfillmentServiceUpdate: updated } = await client.request<FulfillmentServiceUpdateData>(FULFILLMENT_SERVICE_UPDATE, {
+        id: ours.id,
+        callbackUrl,
+      });
+      if (!updated.fulfillmentService) throw refused(updated.userErrors);
+      return updated.fulfillmentService;
+    }
+    const { fulfillmentServiceCreate: created } = await client.request<FulfillmentServiceCreateData>(FULFILLMENT_SERVICE_CREATE, {
+      name: FULFILLMENT_SERVICE_NAME,
+      callbackUrl,
+    });
+    if (!created.fulfillmentService) throw refused(created.userErrors);
+    return created.fulfillmentService;
+  }
+}

@@ -1,0 +1,41 @@
+// A Shopify fulfillment order assigned to our fulfillment service, as the order we import.
+import { decimalToCents } from '../decimal-cents';
+import type { MarketplaceOrder } from '../marketplace-port';
+import type { FulfillmentOrderNode } from './shopify-operations';
+
+/** Statuses in which the fulfillment order still wants shipping from us. */
+const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);
+
+export function orderOfFulfillmentOrder(node: FulfillmentOrderNode, accepted: boolean): MarketplaceOrder {
+  const to = node.destination;
+  return {
+    channelOrderId: node.id,
+    number: node.order.name,
+    orderedAt: node.order.createdAt,
+    modifiedAt: node.updatedAt,
+    buyer: { fullName: [to?.firstName, to?.lastName].filter(Boolean).join(' '), phone: to?.phone || null },
+    address: {
+      country: to?.countryCode ?? '',
+      region: to?.province ?? '',
+      city: to?.city ?? '',
+      postalCode: to?.zip ?? '',
+      line1: to?.address1 ?? '',
+      line2: to?.address2 || null,
+    },
+    note: node.order.note || null,
+    lines: node.lineItems.nodes
+      .filter((line) => line.remainingQuantity > 0)
+      .map((line) => ({
+        sku: line.sku ?? '',
+        quantity: line.remainingQuantity,
+        priceCents: decimalToCents(line.originalUnitPriceSet.shopMoney.amount),
+        channelLineId: line.id,
+      })),
+    fulfillable: accepted && FULFILLABLE.has(node.status),
+  };
+}
+
+/** Our carrier names to the tracking companies Shopify recognises (it links their tracking pages). */
+const TRACKING_COMPANIES: Record<string, string> = { DHL: 'DHL Express', FEDEX: 'FedEx', USPS: 'USPS', UPS: 'UPS' };
+
+export const trackingCompanyOf = (carrier: string): string => TRACKING_COMPANIES[carrier.toUpperCase()] ?? carrier;

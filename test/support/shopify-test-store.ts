@@ -1,0 +1,50 @@
+// Test wiring shared by the Shopify specs: a simulator, a connector on it (sandbox domain → simulator, other store domains
+// through the real address guard), and a connected session.
+import { GuardedFetch, guardedFetchAsFetch, type MarketplaceFetch } from '@ledgerhouse/infra';
+import { ShopifyConnector, type ShopifyCredentials } from '../../infra/src/marketplaces/shopify/shopify-connector';
+import {
+  startShopifySimulator,
+  type ShopifySimulator,
+  type ShopifySimulatorOptions,
+} from '../../infra/src/marketplaces/shopify/simulator/shopify-simulator';
+import { testSession } from './marketplace-session';
+
+export const CALLBACK_URL = 'https://app.example.test/webhooks/shopify/channel-1';
+
+export interface ShopifyTestStore {
+  simulator: ShopifySimulator;
+  connector: ShopifyConnector;
+  credentials: ShopifyCredentials;
+}
+
+export const sandboxCredentials = (simulator: ShopifySimulator): ShopifyCredentials => ({
+  marketplace: 'SHOPIFY',
+  storeDomain: simulator.sandboxCredentials.storeDomain,
+  accessToken: simulator.sandboxCredentials.accessToken,
+});
+
+export function connectorOn(simulator: ShopifySimulator, userGiven: typeof fetch = guardedFetchAsFetch(new GuardedFetch())) {
+  const fetches: MarketplaceFetch = { trusted: fetch, userGiven };
+  return new ShopifyConnector({ baseUrl: simulator.url, sandboxDomains: simulator.appConfig.sandboxDomains }, fetches);
+}
+
+/** A simulator with our fulfillment service registered, closed after each test of the calling file. */
+export function useShopifyStore(options: ShopifySimulatorOptions = {}): () => ShopifyTestStore {
+  let store: ShopifyTestStore | undefined;
+  beforeEach(async () => {
+    const simulator = await startShopifySimulator(options);
+    const connector = connectorOn(simulator);
+    const { credentials } = await connector.connect(sandboxCredentials(simulator), { callbackUrl: CALLBACK_URL });
+    store = { simulator, connector, credentials };
+  });
+  afterEach(async () => {
+    await store?.simulator.close();
+    store = undefined;
+  });
+  return () => {
+    if (!store) throw new Error('useShopifyStore: no store outside a test');
+    return store;
+  };
+}
+
+export const sessionOf = (store: ShopifyTestStore) => testSession(store.credentials);
