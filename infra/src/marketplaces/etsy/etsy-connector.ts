@@ -23,6 +23,7 @@ import { etsyCarrierName } from './etsy-carrier-name';
 import { EtsyHttp, type EtsyHttpOptions } from './etsy-http';
 import { inventoryWithQuantities } from './etsy-inventory';
 import { findListingsBySku } from './etsy-listing-lookup';
+import { EtsyListingQueue } from './etsy-listing-queue';
 import { EtsyOAuth, etsyAuthorizationUrl, userIdOf, type EtsyCredentials } from './etsy-oauth';
 import { orderOfReceipt } from './etsy-receipt';
 import { EtsySellerCalls } from './etsy-seller-calls';
@@ -50,6 +51,7 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
   const http = new EtsyHttp(config, fetches.trusted, options);
   const oauth = new EtsyOAuth(http, config);
   const seller = (session: ConnectorSession<EtsyCredentials>) => new EtsySellerCalls(http, oauth, session);
+  const listingQueue = new EtsyListingQueue();
 
   async function pushListing(calls: EtsySellerCalls, listingId: number, items: StockPush[]): Promise<StockPushResult[]> {
     const path = `/v3/application/listings/${listingId}/inventory`;
@@ -147,7 +149,8 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
       }
       const results = new Map<string, StockPushResult>();
       for (const [listingId, listingItems] of byListing) {
-        for (const result of await pushListing(calls, listingId, listingItems)) results.set(result.sku, result);
+        const pushed = await listingQueue.run(listingId, () => pushListing(calls, listingId, listingItems));
+        for (const result of pushed) results.set(result.sku, result);
       }
       return items.map(
         (item) =>

@@ -10,8 +10,8 @@ const refuse = (status: number, error: string): Answer => ({ status, body: { err
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** A paging parameter as Etsy checks it: absent → the default, otherwise an int within bounds. */
-function intParam(url: URL, name: string, fallback: number, min: number, max: number): number | Answer {
-  const raw = url.searchParams.get(name);
+function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number | Answer {
+  const raw = query.get(name);
   if (raw === null) return fallback;
   const value = Number(raw);
   if (!/^-?\d+$/.test(raw) || value < min) return refuse(400, `Expected int >= ${min} for ${name}`);
@@ -19,26 +19,26 @@ function intParam(url: URL, name: string, fallback: number, min: number, max: nu
   return value;
 }
 
-function page<T>(url: URL, all: T[]): Answer {
-  const limit = intParam(url, 'limit', 25, 1, ETSY_PAGE_LIMIT);
+function page<T>(query: URLSearchParams, all: T[]): Answer {
+  const limit = intParam(query, 'limit', 25, 1, ETSY_PAGE_LIMIT);
   if (typeof limit !== 'number') return limit;
-  const offset = intParam(url, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+  const offset = intParam(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   if (typeof offset !== 'number') return offset;
   return ok({ count: all.length, results: all.slice(offset, offset + limit) });
 }
 
-function receipts(shop: EtsySimulatorShop, url: URL): Answer {
-  const minLastModified = intParam(url, 'min_last_modified', 0, ETSY_EARLIEST_TIMESTAMP, Number.MAX_SAFE_INTEGER);
+function receipts(shop: EtsySimulatorShop, query: URLSearchParams): Answer {
+  const minLastModified = intParam(query, 'min_last_modified', 0, ETSY_EARLIEST_TIMESTAMP, Number.MAX_SAFE_INTEGER);
   if (typeof minLastModified !== 'number') return minLastModified;
-  const sortOn = url.searchParams.get('sort_on') ?? 'created';
-  const sortOrder = url.searchParams.get('sort_order') ?? 'desc';
+  const sortOn = query.get('sort_on') ?? 'created';
+  const sortOrder = query.get('sort_order') ?? 'desc';
   if (sortOn !== 'created' && sortOn !== 'updated' && sortOn !== 'receipt_id') return refuse(400, 'Invalid value for sort_on');
   if (sortOrder !== 'asc' && sortOrder !== 'desc') return refuse(400, 'Invalid value for sort_order');
-  const wasPaid = url.searchParams.get('was_paid');
+  const wasPaid = query.get('was_paid');
   const matching = shop
     .receiptsModifiedSince(minLastModified, sortOn, sortOrder)
     .filter((r) => wasPaid === null || String(r.is_paid) === wasPaid);
-  return page(url, matching);
+  return page(query, matching);
 }
 
 function track(shop: EtsySimulatorShop, receiptId: number, body: unknown): Answer {
@@ -60,8 +60,14 @@ function inventory(shop: EtsySimulatorShop, method: string, listingId: number, b
   return ok(shop.replaceInventory(listingId, update));
 }
 
-export function routeEtsyApplicationCall(shop: EtsySimulatorShop, method: string, url: URL, body: unknown): Answer {
-  const path = url.pathname.replace(/^\/v3\/application/, '');
+export function routeEtsyApplicationCall(
+  shop: EtsySimulatorShop,
+  method: string,
+  fullPath: string,
+  query: URLSearchParams,
+  body: unknown,
+): Answer {
+  const path = fullPath.replace(/^\/v3\/application/, '');
   let match = /^\/users\/(\d+)\/shops$/.exec(path);
   if (match && method === 'GET') {
     return Number(match[1]) === shop.shop.user_id ? ok(shop.shop) : refuse(404, `User with user_id ${match[1]} has no shop`);
@@ -71,8 +77,8 @@ export function routeEtsyApplicationCall(shop: EtsySimulatorShop, method: string
     if (Number(match[1]) !== shop.shop.shop_id) return refuse(404, `Shop with shop_id ${match[1]} not found`);
     const rest = match[2] ?? '';
     if (rest === '' && method === 'GET') return ok(shop.shop);
-    if (rest === '/receipts' && method === 'GET') return receipts(shop, url);
-    if (rest === '/listings' && method === 'GET') return page(url, shop.listingsIn(url.searchParams.get('state') ?? 'active'));
+    if (rest === '/receipts' && method === 'GET') return receipts(shop, query);
+    if (rest === '/listings' && method === 'GET') return page(query, shop.listingsIn(query.get('state') ?? 'active'));
     const receipt = /^\/receipts\/(\d+)(\/tracking)?$/.exec(rest);
     if (receipt && !receipt[2] && method === 'GET') {
       const found = shop.receipt(Number(receipt[1]));

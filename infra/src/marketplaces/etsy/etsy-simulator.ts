@@ -2,9 +2,9 @@
 // and token endpoint of OAuth 2 + PKCE, and the shop, receipt, listing and inventory calls the connector makes, with
 // Etsy's x-api-key check, per-second rate limit headers, 429s and {"error": ...} bodies.
 import { randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RunningSimulator, SimulatedFault, SimulatorOptions } from '../simulators/simulator';
+import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } from '../simulators/json-http-server';
+import type { RunningSimulator, SimulatorOptions } from '../simulators/simulator';
+import { FaultQueue } from '../simulators/simulator-state';
 import type { EtsyError, EtsyInventory } from './etsy-api';
 import { EtsySimulatorAuth } from './etsy-simulator-auth';
 import { routeEtsyApplicationCall } from './etsy-simulator-routes';
@@ -29,30 +29,19 @@ export interface EtsySimulator extends RunningSimulator {
 }
 
 const LIMIT_PER_DAY = 100_000;
-const MAX_BODY_BYTES = 1024 * 1024;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const etsyError = (status: number, error: string, headers?: Record<string, string>): SimulatorResponse => ({
+  status,
+  headers,
+  body: { error } satisfies EtsyError,
+});
 
 export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Promise<EtsySimulator> {
   const userId = randomInt(10_000_000, 99_999_999);
   const auth = new EtsySimulatorAuth(userId, options.accessTokenTtlSeconds ?? 3600);
   const shop = new EtsySimulatorShop(userId, randomInt(20_000_000, 49_999_999));
   const limitPerSecond = options.limitPerSecond ?? 150;
-  const faults: SimulatedFault[] = [];
+  const faults = new FaultQueue();
   const calls: string[] = [];
   let window = { second: 0, used: 0 };
   let usedToday = 0;
@@ -71,63 +60,57 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     };
   }
 
-  async function application(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const apiKey = String(req.headers['x-api-key'] ?? '');
+  function application(request: SimulatorRequest): SimulatorResponse {
+    const apiKey = String(request.headers['x-api-key'] ?? '');
     if (apiKey !== `${auth.keystring}:${auth.sharedSecret}`) {
-      const error = apiKey.includes(':') ? 'Invalid API key' : 'Invalid API key: the x-api-key header must be keystring:shared_secret';
-      return send(res, 403, { error } satisfies EtsyError);
+      return etsyError(
+        403,
+        apiKey.includes(':') ? 'Invalid API key' : 'Invalid API key: the x-api-key header must be keystring:shared_secret',
+      );
     }
-    const fault = faults.shift();
+    const fault = faults.take();
     if (fault === 'TOKEN_EXPIRED') auth.expireAccessTokens();
-    if (fault === 'SERVER_ERROR') return send(res, 500, { error: 'Internal server error' } satisfies EtsyError);
+    if (fault === 'SERVER_ERROR') return etsyError(500, 'Internal server error');
+    // Etsy's 429 carries none of the rate limit headers, only when to come back.
     const headers = fault === 'RATE_LIMIT' ? null : rateHeaders();
-    if (!headers) return send(res, 429, { error: 'Too many requests' } satisfies EtsyError, { 'retry-after': '1' });
-    const who = auth.authenticate(req.headers.authorization);
-    if ('status' in who) return send(res, who.status, who.body, headers);
+    if (!headers) return etsyError(429, 'Too many requests', { 'retry-after': '1' });
+    const who = auth.authenticate(request.headers.authorization);
+    if ('status' in who) return { status: who.status, headers, body: who.body };
     let body: unknown;
-    if (req.method === 'POST' || req.method === 'PUT') {
-      const text = await readBody(req);
-      const json = String(req.headers['content-type'] ?? '').includes('application/json');
+    if (request.method === 'POST' || request.method === 'PUT') {
       try {
-        body = json ? (JSON.parse(text) as unknown) : Object.fromEntries(new URLSearchParams(text));
+        const json = String(request.headers['content-type'] ?? '').includes('application/json');
+        body = json ? (JSON.parse(request.body) as unknown) : Object.fromEntries(new URLSearchParams(request.body));
       } catch {
-        return send(res, 400, { error: 'Request body is not valid JSON' } satisfies EtsyError, headers);
+        return etsyError(400, 'Request body is not valid JSON', headers);
       }
     }
-    const answer = routeEtsyApplicationCall(shop, req.method ?? 'GET', url, body);
-    send(res, answer.status, answer.body, headers);
+    return { ...routeEtsyApplicationCall(shop, request.method, request.path, request.query, body), headers };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://simulator');
-    if (req.method === 'GET' && url.pathname === '/oauth/connect') {
-      const consent = auth.consent(url.searchParams);
-      if ('problem' in consent) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        return void res.end(`An error occurred: ${consent.problem}`);
-      }
-      res.writeHead(302, { location: consent.location });
-      return void res.end();
+  function handle(request: SimulatorRequest): SimulatorResponse {
+    if (request.method === 'GET' && request.path === '/oauth/connect') {
+      const consent = auth.consent(request.query);
+      if ('problem' in consent) return { status: 400, body: `An error occurred: ${consent.problem}` };
+      return { status: 302, headers: { location: consent.location } };
     }
-    if (req.method === 'POST' && url.pathname === '/v3/public/oauth/token') {
-      const answer = auth.token(new URLSearchParams(await readBody(req)));
-      return send(res, answer.status, answer.body, { 'cache-control': 'no-store' });
+    if (request.method === 'POST' && request.path === '/v3/public/oauth/token') {
+      const answer = auth.token(new URLSearchParams(request.body));
+      return { status: answer.status, headers: { 'cache-control': 'no-store' }, body: answer.body };
     }
-    if (url.pathname.startsWith('/v3/application/')) return application(req, res, url);
-    send(res, 404, { error: 'Resource not found' } satisfies EtsyError);
+    if (request.path.startsWith('/v3/application/')) return application(request);
+    return etsyError(404, 'Resource not found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res)
-      .catch(() => send(res, 400, { error: 'Malformed request' } satisfies EtsyError))
-      .finally(() => calls.push(`${req.method} ${req.url?.split('?')[0]} ${res.statusCode}`));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startJsonHttpServer((request) => {
+    const answer = handle(request);
+    calls.push(`${request.method} ${request.path} ${answer.status}`);
+    return answer;
+  }, options.port);
 
   return {
     marketplace: 'ETSY',
-    url,
+    url: server.url,
     appConfig: { appId: auth.keystring, appSecret: auth.sharedSecret },
     sandboxCredentials: {},
     calls,
@@ -139,15 +122,11 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
       const shipment = shop.receipt(Number(channelOrderId))?.shipments.at(-1);
       return shipment ? { carrier: shipment.carrier_name, trackingNumber: shipment.tracking_code } : null;
     },
-    inject: (fault, times = 1) => faults.push(...Array.from({ length: times }, () => fault)),
+    inject: (fault, times) => faults.inject(fault, times),
     revokeAccess: () => auth.revokeAll(),
     addListing: (title, products) => shop.addListing(title, products),
     inventoryOf: (listingId) => shop.inventory(listingId),
     declineNextConsent: (description) => auth.declineNextConsent(description),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => server.close(),
   };
 }

@@ -1,5 +1,6 @@
 // The Etsy connector against its simulator over real HTTP: OAuth 2 with PKCE through the consent redirect, receipts
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
+import { testSession } from '../../../../test/support/marketplace-session';
 import type { ConnectorSession, MarketplaceOrder } from '../marketplace-port';
 import { createEtsyConnector, type EtsyConnector } from './etsy-connector';
 import { pkceChallenge, type EtsyCredentials } from './etsy-oauth';
@@ -40,17 +41,6 @@ async function connectShop(connector: EtsyConnector): Promise<EtsyCredentials> {
   const start = connector.authorizationUrl({ state: 'state-1', redirectUri: REDIRECT_URI });
   const back = await consent(start.url);
   return connector.exchangeCode({ code: back.get('code') ?? '', redirectUri: REDIRECT_URI, codeVerifier: start.codeVerifier, extra: {} });
-}
-
-function sessionOf(credentials: EtsyCredentials): ConnectorSession<EtsyCredentials> & { stored: EtsyCredentials[] } {
-  const stored: EtsyCredentials[] = [];
-  return {
-    stored,
-    get credentials() {
-      return stored.at(-1) ?? credentials;
-    },
-    refreshed: async (next) => void stored.push(next),
-  };
 }
 
 async function importAll(connector: EtsyConnector, session: ConnectorSession<EtsyCredentials>) {
@@ -117,7 +107,7 @@ describe('Etsy OAuth with PKCE', () => {
 describe('Etsy orders', () => {
   it('imports 130 paid receipts in pages of 100, and the same 130 again on a second import', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     const added = await sim.addOrders(
       Array.from({ length: 130 }, (_, i) => ({ buyerName: `Buyer ${i}`, lines: [{ sku: 'MUG-1', quantity: 2, priceCents: 1299 }] })),
     );
@@ -149,7 +139,7 @@ describe('Etsy orders', () => {
 
   it("records tracking once under Etsy's carrier name when pushed twice", async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     const [order] = await sim.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 500 }] }]);
     const push = {
       channelOrderId: order.channelOrderId,
@@ -172,7 +162,7 @@ describe('Etsy orders', () => {
 describe('Etsy stock', () => {
   it('rewrites the whole listing inventory, keeping the other variation, prices and properties', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     const listingId = sim.addListing('Mug', [
       { sku: 'MUG-BLUE', quantity: 5, priceCents: 1250, properties: { Color: 'Blue' } },
       { sku: 'MUG-RED', quantity: 7, priceCents: 1399, properties: { Color: 'Red' } },
@@ -199,9 +189,25 @@ describe('Etsy stock', () => {
     ]);
   });
 
+  it('keeps both quantities when two pushes change two variations of one listing at once', async () => {
+    const connector = connectorFor(await simulator());
+    const session = testSession(await connectShop(connector));
+    sim.addListing('Tee', [
+      { sku: 'TEE-S', quantity: 1, priceCents: 2000, properties: { Size: 'S' } },
+      { sku: 'TEE-M', quantity: 1, priceCents: 2000, properties: { Size: 'M' } },
+    ]);
+
+    await Promise.all([
+      connector.pushStock(session, [{ sku: 'TEE-S', quantity: 11, expected: 1 }]),
+      connector.pushStock(session, [{ sku: 'TEE-M', quantity: 12, expected: 1 }]),
+    ]);
+
+    expect([sim.quantityOf('TEE-S'), sim.quantityOf('TEE-M')]).toEqual([11, 12]);
+  });
+
   it('restocks a listing that a zero quantity sold out', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.addListing('Poster', [{ sku: 'POSTER', quantity: 2, priceCents: 900 }]);
 
     await connector.pushStock(session, [{ sku: 'POSTER', quantity: 0, expected: 2 }]);
@@ -213,7 +219,7 @@ describe('Etsy stock', () => {
 
   it("holds a quantity above Etsy's 999 cap at 999", async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.addListing('Sticker', [{ sku: 'STICKER', quantity: 1, priceCents: 300 }]);
 
     await expect(connector.pushStock(session, [{ sku: 'STICKER', quantity: 5000, expected: 1 }])).resolves.toEqual([
@@ -227,31 +233,31 @@ describe('Etsy tokens and limits', () => {
   it('refreshes an expired access token and hands the rotated refresh token to the session', async () => {
     const connector = connectorFor(await simulator({ accessTokenTtlSeconds: 1 }));
     const credentials = await connectShop(connector);
-    const session = sessionOf(credentials);
+    const session = testSession(credentials);
 
     await connector.fetchOrders(session, { modifiedSince: LONG_AGO, cursor: null });
 
-    expect(session.stored).toHaveLength(1);
-    expect(session.stored[0].accessToken).not.toBe(credentials.accessToken);
-    expect(session.stored[0].refreshToken).not.toBe(credentials.refreshToken);
+    expect(session.refreshes).toHaveLength(1);
+    expect(session.refreshes[0].accessToken).not.toBe(credentials.accessToken);
+    expect(session.refreshes[0].refreshToken).not.toBe(credentials.refreshToken);
     // The old refresh token was spent by the rotation.
-    await expect(connector.fetchOrders(sessionOf(credentials), { modifiedSince: LONG_AGO, cursor: null })).rejects.toMatchObject({
+    await expect(connector.fetchOrders(testSession(credentials), { modifiedSince: LONG_AGO, cursor: null })).rejects.toMatchObject({
       code: 'TOKEN_INVALID',
     });
   });
 
   it('refreshes once when Etsy answers 401 for a token it expired early', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.inject('TOKEN_EXPIRED');
 
     await expect(connector.fetchOrders(session, { modifiedSince: LONG_AGO, cursor: null })).resolves.toEqual({ orders: [], cursor: null });
-    expect(session.stored).toHaveLength(1);
+    expect(session.refreshes).toHaveLength(1);
   });
 
   it('reports TOKEN_INVALID once the seller revoked the app', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.revokeAccess();
 
     await expect(connector.fetchOrders(session, { modifiedSince: LONG_AGO, cursor: null })).rejects.toMatchObject({
@@ -261,7 +267,7 @@ describe('Etsy tokens and limits', () => {
 
   it("waits out a 429 for Etsy's retry-after and gives up with RATE_LIMITED after two retries", async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
 
     sim.inject('RATE_LIMIT');
     await expect(connector.fetchOrders(session, { modifiedSince: LONG_AGO, cursor: null })).resolves.toEqual({ orders: [], cursor: null });
@@ -277,7 +283,7 @@ describe('Etsy tokens and limits', () => {
 
   it('waits for the next second when x-remaining-this-second reaches 0 instead of running into a 429', async () => {
     const connector = connectorFor(await simulator({ limitPerSecond: 2 }), { realWaits: true });
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.addListing('Cap', [{ sku: 'CAP', quantity: 1, priceCents: 1500 }]);
 
     // The listings page, the inventory read and its write: three calls against two a second.
@@ -294,7 +300,7 @@ describe('Etsy tokens and limits', () => {
 
   it('reports a 500 as UNAVAILABLE', async () => {
     const connector = connectorFor(await simulator());
-    const session = sessionOf(await connectShop(connector));
+    const session = testSession(await connectShop(connector));
     sim.inject('SERVER_ERROR');
 
     await expect(connector.pushStock(session, [{ sku: 'X', quantity: 1, expected: null }])).rejects.toMatchObject({ code: 'UNAVAILABLE' });
