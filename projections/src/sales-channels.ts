@@ -63,12 +63,18 @@ export const salesChannelsProjector: Projector = {
         return update(trx, stored, { name: event.data.name });
       case 'SalesChannelConnectionUpdated':
         // A deactivated channel stays deactivated (and keeps its last failure); any other is active again.
-        return update(trx, stored, {
-          status: sql<string>`case when status = 'DEACTIVATED' then status else 'ACTIVE' end`,
-          last_failure_code: sql<string | null>`case when status = 'DEACTIVATED' then last_failure_code end`,
-          last_failure_message: sql<string | null>`case when status = 'DEACTIVATED' then last_failure_message end`,
-          last_failure_at: sql<Date | null>`case when status = 'DEACTIVATED' then last_failure_at end`,
-        });
+        await trx
+          .updateTable('sales_channels')
+          .set({
+            status: sql<string>`case when status = 'DEACTIVATED' then status else 'ACTIVE' end`,
+            last_failure_code: sql<string | null>`case when status = 'DEACTIVATED' then last_failure_code end`,
+            last_failure_message: sql<string | null>`case when status = 'DEACTIVATED' then last_failure_message end`,
+            last_failure_at: sql<Date | null>`case when status = 'DEACTIVATED' then last_failure_at end`,
+            position: stored.position,
+          })
+          .where('id', '=', channelIdOf(stored))
+          .execute();
+        return;
       case 'SalesChannelActivated':
         return update(trx, stored, { status: 'ACTIVE', deactivated_reason: null });
       case 'SalesChannelDeactivated':
@@ -86,6 +92,7 @@ export const salesChannelsProjector: Projector = {
       case 'SalesChannelOrdersImported':
         return update(trx, stored, { last_import_at: event.data.at });
       case 'ChannelStockPushed':
+      case 'ChannelOrderImportRefused':
         return;
       default: {
         const unreachable: never = event;

@@ -1,5 +1,6 @@
 // Configuration of the sales-channels context: the keys that seal marketplace credentials at rest, and each
-// marketplace app (base URLs, our app's id and secret). A marketplace left unconfigured runs its local simulator.
+// marketplace app (base URLs, our app's id and secret). Outside production a marketplace left unconfigured is answered
+// by its local simulator (sandbox stores); see channels/connectors/marketplace-connectors.ts.
 import { z } from 'zod';
 
 const blankIsUnset = z
@@ -44,8 +45,8 @@ export const channelsConfig = {
   ETSY_API_URL: optionalUrl,
   ETSY_KEYSTRING: optionalText,
   ETSY_SHARED_SECRET: optionalText,
-  /** Shopify is reached at each store's own domain; this only overrides where the Admin API is answered (tests). */
-  SHOPIFY_API_URL: optionalUrl,
+  /** Etsy's consent page host (https://www.etsy.com by default). */
+  ETSY_AUTH_URL: optionalUrl,
   WALMART_API_URL: optionalUrl,
   AMAZON_SP_API_URL: optionalUrl,
   AMAZON_LWA_URL: optionalUrl,

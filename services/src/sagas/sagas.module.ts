@@ -8,6 +8,9 @@ import { RequestInboundPaymentHandler } from '../inbound/commands/request-inboun
 import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { TrackingPushSaga } from '../channels/sync/tracking-push.saga';
+import { ChannelsModule } from '../channels/channels.module';
+import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
+import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
 import { InboundPaymentSaga } from './inbound-payment.saga';
 import { FulfillmentLabelsModule } from './fulfillment/fulfillment-labels.module';
 import { InboundStockSaga } from './inbound-stock.saga';
@@ -24,6 +27,8 @@ const sagas = [
   ManifestHandOverSaga,
   OrderFulfillmentSaga,
   TrackingPushSaga,
+  BlockedSellerChannelsSaga,
+  DeletedChannelListingsSaga,
 ];
 /** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
 const inboundPaymentHandlers = [
@@ -34,7 +39,7 @@ const inboundPaymentHandlers = [
 ];
 
 @Module({
-  imports: [CqrsModule, FulfillmentLabelsModule],
+  imports: [CqrsModule, FulfillmentLabelsModule, ChannelsModule],
   providers: [
     ...sagas,
     ...inboundPaymentHandlers,

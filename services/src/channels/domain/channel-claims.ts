@@ -15,8 +15,11 @@ export const channelNameClaimStream = (sellerId: string, name: string) => `chann
 export const channelAccountClaimStream = (marketplace: SalesChannelMarketplace, accountKey: string) =>
   `channel-account-${marketplace.toLowerCase()}-${digest(accountKey)}`;
 
-/** What names the marketplace account behind credentials: the store, the client, the seller id or the shop. */
-export function accountKeyOf(credentials: MarketplaceCredentials, accountName: string): string {
+/**
+ * What names the marketplace account behind credentials: the store, the client, the seller id, the shop, or for eBay
+ * the user name the marketplace answered with (null when it gave none: nothing to hold).
+ */
+export function accountKeyOf(credentials: MarketplaceCredentials, marketplaceAccountName: string | null): string | null {
   switch (credentials.marketplace) {
     case 'SHOPIFY':
       return credentials.storeDomain;
@@ -27,7 +30,7 @@ export function accountKeyOf(credentials: MarketplaceCredentials, accountName: s
     case 'ETSY':
       return credentials.shopId;
     case 'EBAY':
-      return accountName;
+      return marketplaceAccountName;
     default: {
       const unreachable: never = credentials;
       return unreachable;
