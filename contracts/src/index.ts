@@ -13,6 +13,7 @@ export * from './events/channels';
 export * from './api/identity-fields';
 export * from './api/identity';
 export * from './api/dev-mailbox';
+export * from './api/dev-marketplace-sandbox';
 export * from './events/identity';
 export * from './mail';
 export * from './api/admin-users';

@@ -2,7 +2,6 @@
 // Public values only: never a secret.
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { salesChannelMarketplace } from './sales-channels';
 
 export const runtimeConfig = z.object({
   /** Where the page reports errors and traces; null: not configured. The page also stays quiet on localhost. */
@@ -13,11 +12,6 @@ export const runtimeConfig = z.object({
   supportWsUrl: z.string().nullable(),
   /** The captcha the forms show (Cloudflare Turnstile's widget); null: forms ask for none. */
   captcha: z.object({ siteKey: z.string(), scriptUrl: z.string(), afterFailedLogins: z.number().int() }).nullable(),
-  /**
-   * The embedded start's sandbox stores (local marketplace simulators, no real account behind them): per marketplace,
-   * what a seller types to connect one ({} for eBay and Etsy, which connect by redirect). Absent: real marketplaces only.
-   */
-  salesChannelSandbox: z.partialRecord(salesChannelMarketplace, z.record(z.string(), z.string())).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -16,6 +16,7 @@ import {
 import { credentialKeyRing, CredentialSealer } from './crypto/credential-sealer';
 import { AdminIntegrationRequestsController } from './http/admin-integration-requests.controller';
 import { AdminSalesChannelsController } from './http/admin-sales-channels.controller';
+import { DevMarketplaceSandboxController } from './http/dev-marketplace-sandbox.controller';
 import { IntegrationRequestsController } from './http/integration-requests.controller';
 import { SalesChannelsController } from './http/sales-channels.controller';
 import { ListIntegrationRequestsHandler } from './queries/list-integration-requests.handler';
@@ -31,6 +32,7 @@ const controllers = [
   AdminIntegrationRequestsController,
   SalesChannelsController,
   AdminSalesChannelsController,
+  DevMarketplaceSandboxController,
 ];
 const commandHandlers = [
   RequestIntegrationHandler,

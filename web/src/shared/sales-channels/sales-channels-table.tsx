@@ -4,11 +4,18 @@ import { Space, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalesChannelView } from '@ledgerhouse/contracts';
+import { errorMessages, resolveLocale, type Locale, type SalesChannelView } from '@ledgerhouse/contracts';
 import { useFormatters } from '../format/use-formatters';
 import { PagedTable } from '../ui/paged-table';
 import { ChannelStatusTag, SandboxBadge } from './channel-status-tag';
 import { marketplaceInfo } from './marketplaces';
+
+/** Our text for the failure's code in the app language, with the marketplace's own words after it; theirs alone otherwise. */
+function failureText({ code, message }: { code: string; message: string }, locale: Locale): string {
+  const ours = (errorMessages[locale] as Record<string, string | undefined>)[code];
+  if (!ours || ours.includes('{{')) return message;
+  return ours === message ? ours : `${ours}: ${message}`;
+}
 
 export function SalesChannelsTable({
   query,
@@ -67,7 +74,8 @@ export function SalesChannelsTable({
           render: (_, c) =>
             c.lastFailure ? (
               <Typography.Text type="danger" data-testid="channel-failure" style={{ maxWidth: 320, display: 'inline-block' }}>
-                {c.lastFailure.message} <Typography.Text type="secondary">({f.dateTime(c.lastFailure.at)})</Typography.Text>
+                {failureText(c.lastFailure, resolveLocale(f.locale))}{' '}
+                <Typography.Text type="secondary">({f.dateTime(c.lastFailure.at)})</Typography.Text>
               </Typography.Text>
             ) : (
               '—'

@@ -1,6 +1,11 @@
 // The seller's sales channels, one channel, and one channel's drift page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { salesChannelRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
+import {
+  devMarketplaceSandboxRoutes,
+  salesChannelRoutes as routes,
+  type QueryOf,
+  type SalesChannelMarketplace,
+} from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { salesChannelsKey } from './sales-channels-keys';
 
@@ -28,4 +33,14 @@ export const useDriftQuery = (channelId: string, filters: DriftFilters) =>
     placeholderData: keepPreviousData,
     // A listing is one product on this channel: its product id keys the row.
     select: (page) => ({ ...page, items: page.items.map((row) => ({ ...row, id: row.productId })) }),
+  });
+
+type SandboxStores = Partial<Record<SalesChannelMarketplace, Record<string, string>>>;
+
+/** The embedded start's sandbox stores; none in production (the dev route answers 404 there: no sandbox, no retry). */
+export const useSandboxStoresQuery = () =>
+  useQuery({
+    queryKey: [...salesChannelsKey, 'sandbox-stores'],
+    queryFn: async (): Promise<SandboxStores> => (await apiRequest(devMarketplaceSandboxRoutes.stores).catch(() => null))?.stores ?? {},
+    staleTime: Infinity,
   });

@@ -3,13 +3,12 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfigQuery } from '../../../shared/runtime-config/get-runtime-config';
 import type { MarketplaceInfo } from '../../../shared/sales-channels/marketplaces';
+import { useSandboxStoresQuery } from '../api/sales-channel-queries';
 
 export function SandboxHint({ info, form }: { info: MarketplaceInfo; form: FormInstance }) {
   const { t } = useTranslation('salesChannels');
-  const config = useRuntimeConfigQuery();
-  const sandbox = config.data?.salesChannelSandbox?.[info.marketplace];
+  const sandbox = useSandboxStoresQuery().data?.[info.marketplace];
   if (!sandbox) return null;
   const fill = () =>
     form.setFieldsValue({
