@@ -103,6 +103,21 @@ describe('stock push to a sales channel', () => {
     await eventually(() => walmart().quantityOf('PUSH-4'), 9);
   });
 
+  it('pushes a change made while the pusher was stopped once it starts again (the due list is the drift table)', async () => {
+    const id = await managedListing(t.app, t.seller, 'PUSH-7', [CHANNEL]);
+    await countStock(t.app, id, 2);
+    await eventually(() => walmart().quantityOf('PUSH-7'), 2);
+    const pusher = t.app.running.app.get(StockPusher);
+    await pusher.onApplicationShutdown();
+    try {
+      await t.app.running.runner.waitFor((await countStock(t.app, id, 5))!, 5000);
+      expect(walmart().quantityOf('PUSH-7')).toBe(2);
+    } finally {
+      pusher.onApplicationBootstrap();
+    }
+    await eventually(() => walmart().quantityOf('PUSH-7'), 5);
+  });
+
   it('re-pushes a listing on request, overwriting a quantity changed on the marketplace', async () => {
     const id = await managedListing(t.app, t.seller, 'PUSH-5', [CHANNEL]);
     await countStock(t.app, id, 8);

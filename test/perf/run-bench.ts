@@ -1,7 +1,8 @@
-// npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan, order-placement)
-// in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
+// order-placement, channel-sync) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchCatalog } from './catalog.bench';
+import { benchChannelSync } from './channel-sync.bench';
 import { benchScale } from './bench-scale';
 import { benchEventStore } from './event-store.bench';
 import { benchInboundScan } from './inbound-scan.bench';
@@ -18,6 +19,11 @@ const BENCHES = [
     name: 'order-placement',
     title: 'Order placement to READY_FOR_FULFILLMENT (built product over HTTP, PostgreSQL)',
     run: benchOrderPlacement,
+  },
+  {
+    name: 'channel-sync',
+    title: 'Sales channels: stock push latency and order import (in-process, PostgreSQL, simulators)',
+    run: benchChannelSync,
   },
 ] as const;
 
