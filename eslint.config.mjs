@@ -27,6 +27,7 @@ const contextZones = contexts.map((context) => ({
     './queries/find-own-products-by-sku.query.ts',
     './queries/is-active-location.query.ts',
     './picking/commands/manifest-order.command.ts',
+    './commands/place-channel-order.command.ts',
   ],
   message: 'A context talks to another through contracts, events and commands, never its internals.',
 }));

@@ -30,7 +30,7 @@ afterAll(() => app?.close());
 
 const oneLine = (sku: string, quantity = 1) => ({ lines: [{ sku, quantity, priceCents: 1500 }], buyerName: 'Ada Lovelace' });
 const ordersOf = async (channelOrderIds: string[]) =>
-  (await ordersFrom(app, seller, 'SHOPIFY')).filter((o: { channelOrderId: string }) => channelOrderIds.includes(o.channelOrderId));
+  (await ordersFrom(app, seller, 'SHOPIFY')).filter((o) => channelOrderIds.includes(o.channelOrderId ?? ''));
 
 it('imports each marketplace order once, with its number, however often the channel is imported', async () => {
   const sku = await catalogSku(app, seller);
@@ -44,10 +44,8 @@ it('imports each marketplace order once, with its number, however often the chan
 
   const orders = await ordersOf(added.map((a) => a.channelOrderId));
   expect(orders).toHaveLength(2);
-  expect(orders.map((o: { number: string }) => o.number).sort()).toEqual(added.map((a) => a.number).sort());
-  expect(orders.every((o: { channel: string; registration: string }) => o.channel === 'SHOPIFY' && o.registration === 'PENDING')).toBe(
-    true,
-  );
+  expect(orders.map((o) => o.number).sort()).toEqual(added.map((a) => a.number).sort());
+  expect(orders.every((o) => o.channel === 'SHOPIFY' && o.registration === 'PENDING')).toBe(true);
 });
 
 it('creates nothing twice when passes run at the same time', async () => {
@@ -85,8 +83,7 @@ it('records an order with a SKU the catalog lacks on the channel, and places it 
 
   const pass = await importNow(app, seller, walmartChannel);
   expect(pass.status).toBe(200);
-  const walmartOrders = async () =>
-    (await ordersFrom(app, seller, 'WALMART')).filter((o: { channelOrderId: string }) => o.channelOrderId === added!.channelOrderId);
+  const walmartOrders = async () => (await ordersFrom(app, seller, 'WALMART')).filter((o) => o.channelOrderId === added!.channelOrderId);
   expect(await walmartOrders()).toHaveLength(0);
   const refused = await refusedOf();
   expect(refused.map((e) => e.data)).toEqual([

@@ -46,7 +46,7 @@ export async function channelView(app: TestApp, seller: Account, channelId: stri
 /** The seller's orders that came from the marketplace, after every saga and projection has caught up. */
 export async function ordersFrom(app: TestApp, seller: Account, marketplace: SalesChannelMarketplace) {
   await sagasSettled(app);
-  const res = await call(app, seller, orderViewRoutes.list, { query: { channel: marketplace, pageSize: 200 } });
+  const res = await call(app, seller, orderViewRoutes.list, { query: { channel: marketplace, pageSize: '200' } });
   if (res.status !== 200) throw new Error(`orders: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.items;
 }

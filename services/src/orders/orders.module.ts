@@ -7,6 +7,7 @@ import { CancelOrderHandler } from './commands/cancel-order';
 import { CancelShipmentHandler } from './commands/cancel-shipment';
 import { EditOrderHandler } from './commands/edit-order';
 import { PlaceOrderHandler } from './commands/place-order';
+import { PlaceChannelOrderHandler } from './commands/place-channel-order';
 import { SetAutoFulfillmentHandler } from './commands/set-auto-fulfillment';
 import { StartFulfillmentHandler } from './commands/start-fulfillment';
 import { StartFulfillmentsHandler } from './commands/start-fulfillments';
@@ -19,6 +20,7 @@ import { OwnFiles } from './services/own-files';
 const controllers = [OrdersController, AdminOrderCommentsController];
 const commandHandlers = [
   PlaceOrderHandler,
+  PlaceChannelOrderHandler,
   EditOrderHandler,
   CancelOrderHandler,
   CancelShipmentHandler,

@@ -7,10 +7,11 @@ import { RecordInboundCostsHandler } from '../inbound/commands/record-inbound-co
 import { RequestInboundPaymentHandler } from '../inbound/commands/request-inbound-payment';
 import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
-import { TrackingPushSaga } from '../channels/sync/tracking-push.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
 import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
+import { TrackingPusher } from './channel-tracking-pusher';
+import { TrackingPushSaga } from './channel-tracking.saga';
 import { InboundPaymentSaga } from './inbound-payment.saga';
 import { FulfillmentLabelsModule } from './fulfillment/fulfillment-labels.module';
 import { InboundStockSaga } from './inbound-stock.saga';
@@ -43,6 +44,7 @@ const inboundPaymentHandlers = [
   providers: [
     ...sagas,
     ...inboundPaymentHandlers,
+    TrackingPusher,
     { provide: SAGAS, inject: sagas, useFactory: (...all: Saga[]) => all },
     SagaRunnerService,
   ],

@@ -1,4 +1,4 @@
-// Pushes the tracking of channel orders handed to the carrier (queued by tracking-push.saga.ts) to their marketplace.
+// Pushes the tracking of channel orders handed to the carrier (queued by channel-tracking.saga.ts) to their marketplace.
 // Looks every POLL_MS for due pushes; a push is taken by moving its next_at (a lease), so two processes never push the
 // same one at once. Success → registration SUCCESS. A refusal (REJECTED, NOT_FOUND) → FAILED with the marketplace's
 // message at once; anything else (rate limits, outages, a token to renew, a channel not active) is tried again after
@@ -7,14 +7,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Kysely } from 'kysely';
 import { type ChannelOrderClaimEvent, type OrderEvent } from '@ledgerhouse/contracts';
 import { MarketplaceError, type Clock, type TrackingPush } from '@ledgerhouse/infra';
-import type { AppConfig } from '../../config/config.schema';
-import { foldEvents } from '../../event-sourcing/load-state';
-import { orderDecider, orderStream } from '../../orders/domain/order';
-import { runOrderCommand } from '../../orders/services/run-order-command';
-import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
-import type { SagaTables } from '../../sagas/saga-tables';
-import { channelOrderClaimStream } from './import-claim';
-import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
+import type { AppConfig } from '../config/config.schema';
+import { foldEvents } from '../event-sourcing/load-state';
+import { orderDecider, orderStream } from '../orders/domain/order';
+import { runOrderCommand } from '../orders/services/run-order-command';
+import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../persistence/tokens';
+import type { SagaTables } from './saga-tables';
+import { channelOrderClaimStream } from '../channels/sync/import-claim';
+import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from '../channels/sync/import-gateway';
 
 export const TRACKING_MAX_ATTEMPTS = 5;
 const POLL_MS = 1_000;

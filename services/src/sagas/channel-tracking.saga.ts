@@ -1,16 +1,16 @@
 // When an order imported from a sales channel is handed to the carrier, its shipment is registered on the channel:
 // registration PENDING at once (the order is in the Completed tab), and the push queued in saga_channel_tracking, in
-// the same transaction as the saga's checkpoint. The pushes themselves run off the saga (tracking-pusher.ts), so a slow
+// the same transaction as the saga's checkpoint. The pushes themselves run off the saga (channel-tracking-pusher.ts), so a slow
 // or failing marketplace never holds up the events behind it. Orders made in the product are left alone.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Clock, StoredEvent } from '@ledgerhouse/infra';
-import { loadState } from '../../event-sourcing/load-state';
-import { orderDecider, orderStream } from '../../orders/domain/order';
-import { runOrderCommand } from '../../orders/services/run-order-command';
-import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import type { Saga, SagaStep } from '../../sagas/saga';
-import type { SagaTables } from '../../sagas/saga-tables';
+import { loadState } from '../event-sourcing/load-state';
+import { orderDecider, orderStream } from '../orders/domain/order';
+import { runOrderCommand } from '../orders/services/run-order-command';
+import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../persistence/tokens';
+import type { Saga, SagaStep } from './saga';
+import type { SagaTables } from './saga-tables';
 
 type Queued = { orderId: string; channelId: string } | null;
 
