@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { withSigningKey } from './config/signing-key';
 import { openPersistence } from './persistence/open-persistence';
 import { seedDemoData } from './demo/seed-demo-data';
+import { MarketplaceConnectors } from './channels/connectors/marketplace-connectors';
 
 async function main(): Promise<void> {
   const config = withSigningKey(loadConfig());
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   await running.app.listen(config.PORT, config.HOST);
   const { port } = running.app.getHttpServer().address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  running.app.get(MarketplaceConnectors, { strict: false }).listening(url);
   const lines = [
     '',
     `Ledgerhouse is running at ${url}`,

@@ -14,6 +14,7 @@ import {
   type MarketplaceConnector,
   type MarketplaceCredentials,
   type MarketplaceFetch,
+  type EbaySimulator,
   type OAuthCapable,
   type RunningSimulator,
 } from '@ledgerhouse/infra';
@@ -53,6 +54,18 @@ export class MarketplaceConnectors implements OnApplicationShutdown {
     const link = this.get(credentials.marketplace);
     if (credentials.marketplace !== 'SHOPIFY') return link.simulated;
     return link.config.sandboxDomains?.includes(credentials.storeDomain) ?? false;
+  }
+
+  /** Where this server listens, once it does (PORT 0 picks one): the public address when PUBLIC_URL is unset. */
+  listeningAt: string | null = null;
+
+  /** The server listens: the eBay sandbox's consent page sends the seller back to this server's return pages. */
+  listening(url: string): void {
+    this.listeningAt = url;
+    (this.simulators.get('EBAY') as EbaySimulator | undefined)?.setReturnUrls({
+      acceptUrl: `${url}/marketplaces/ebay/new/success`,
+      declineUrl: `${url}/marketplaces/ebay/new/failure`,
+    });
   }
 
   private closing: Promise<unknown> | null = null;

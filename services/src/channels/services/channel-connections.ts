@@ -42,7 +42,7 @@ export class ChannelConnections {
 
   /** Where the marketplace sends the seller back or calls us: this server's public address. */
   get publicUrl(): string {
-    return this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`;
+    return this.config.PUBLIC_URL ?? this.connectors.listeningAt ?? `http://${this.config.HOST}:${this.config.PORT}`;
   }
 
   /** One cheap authenticated call at the marketplace (Shopify also registers our fulfillment service for the channel). */

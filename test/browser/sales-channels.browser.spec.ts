@@ -1,0 +1,170 @@
+// Sales channels in Chromium against the embedded start's sandbox marketplaces: the Shopify sandbox store connected from
+// its connect page (clearly marked as a sandbox) and its orders imported into the orders list; eBay connected through
+// the OAuth redirect to the success page; Walmart's bad credentials as the 'Error verifying data' modal; deleting a
+// channel after the confirmation that says it is permanent; the list in Russian on a 390 px phone; the admin's
+// read-only tab.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
+import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+
+const running = productAndBrowserForThisFile();
+const STAFF: BrowserTestAccount = { email: 'staff@demo.ledgerhouse.test', password: 'demo-pass-1' };
+const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', password: 'demo-pass-1' };
+
+type Seller = Awaited<ReturnType<typeof freshSeller>>;
+
+/** A page signed in as `seller` in `locale`. */
+async function signedIn(seller: Seller | BrowserTestAccount, locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }) {
+  const session = await signedInSession(running.product.url, seller.email, seller.password);
+  const context = await running.browser.newContext({ locale, viewport });
+  await context.addInitScript(
+    ([value, language]) => {
+      window.localStorage.setItem('i18nextLng', language);
+      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+    },
+    [JSON.stringify(session), locale] as const,
+  );
+  return context.newPage();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).waitFor();
+
+/** The embedded start's sandbox stores, as the connect pages read them. */
+async function sandboxCredentials(seller: Seller): Promise<Record<string, Record<string, string>>> {
+  return (await apiAs<{ stores: Record<string, Record<string, string>> }>(running.product.url, seller, 'GET', '/dev/marketplace-sandbox'))
+    .stores;
+}
+
+/** Walks the connect wizard's first step: the account name. */
+async function nameTheAccount(page: Page, slug: string, name: string) {
+  await page.goto(`${running.product.url}/sales-channels`);
+  await page.getByTestId(`connect-${slug}`).click();
+  await page.getByTestId(`connect-${slug}-page`).waitFor();
+  await page.getByTestId('connect-name').fill(name);
+}
+
+const row = (page: Page, name: string) => page.getByTestId('sales-channels-table').locator('tr').filter({ hasText: name });
+
+async function openAction(page: Page, name: string, action: string) {
+  await row(page, name).getByTestId('channel-actions').click();
+  await page.locator('.ant-dropdown:visible').getByTestId(`channel-action-${action}`).click();
+}
+
+describe('sales channels', () => {
+  it('connects the Shopify sandbox store from its connect page and imports its orders into the orders list', async () => {
+    const seller = await freshSeller(running.product.url, 'Sam Shopify');
+    const sku = `SC-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await apiAs(running.product.url, seller, 'POST', '/products', { title: `Mug ${sku}`, sku, priceCents: 1500 });
+    const page = await signedIn(seller);
+    await nameTheAccount(page, 'shopify', 'Shopify sandbox');
+    await page.getByTestId('sandbox-hint').waitFor();
+    await page.getByTestId('sandbox-fill').click();
+    await page.getByTestId('connect-submit').click();
+    await expect(page.getByTestId('credentials-storeDomain').inputValue()).resolves.toBe('sandbox-store.myshopify.com');
+    await page.getByTestId('connect-submit').click();
+    await page.waitForURL(/\/sales-channels$/);
+    const shopify = row(page, 'Shopify sandbox');
+    await shopify.getByTestId('channel-sandbox').waitFor();
+    await expect(shopify.getByTestId('channel-status').innerText()).resolves.toBe('Active');
+
+    const [placed] = await apiAs<{ orders: { channelOrderId: string; number: string }[] }>(
+      running.product.url,
+      STAFF,
+      'POST',
+      '/dev/marketplace-sandbox/SHOPIFY/orders',
+      { orders: [{ lines: [{ sku, quantity: 1, priceCents: 1500 }], buyerName: 'Bea Buyer' }] },
+    ).then((a) => a.orders);
+    // The store notifies our fulfillment service at once; "import now" fetches whatever the notification did not bring.
+    await openAction(page, 'Shopify sandbox', 'import');
+    await toast(page, /new orders? imported|No new orders/);
+    await page.goto(`${running.product.url}/orders/all`);
+    await page.getByTestId('orders-table').getByText(placed.number, { exact: true }).waitFor();
+    await expect(page.getByTestId('orders-table').locator('tr').filter({ hasText: placed.number }).innerText()).resolves.toMatch(/Shopify/);
+    await screenshot(page, 'sales-channels-shopify-orders');
+    await page.context().close();
+  });
+
+  it('connects eBay through the redirect to eBay and back to the success page', async () => {
+    const seller = await freshSeller(running.product.url, 'Eve Ebay');
+    const page = await signedIn(seller);
+    await nameTheAccount(page, 'ebay', 'eBay US');
+    await page.getByTestId('connect-country').click();
+    await page.getByTestId('connect-country').locator('input').fill('United States of America');
+    await page.locator('.ant-select-item-option[title="United States of America"]').click();
+    await page.getByTestId('connect-submit').click();
+    await page.getByTestId('connect-oauth-text').waitFor();
+    await page.getByTestId('connect-submit').click();
+    await page.waitForURL(/\/marketplaces\/ebay\/new\/success\?/);
+    await page.getByTestId('oauth-success').waitFor();
+    await expect(page.getByTestId('oauth-success').innerText()).resolves.toMatch(/eBay connected/);
+    await page.getByTestId('oauth-to-list').click();
+    await expect(row(page, 'eBay US').getByTestId('channel-status').innerText()).resolves.toBe('Active');
+    await page.context().close();
+  });
+
+  it("answers Walmart's bad credentials with the 'Error verifying data' modal and connects nothing", async () => {
+    const seller = await freshSeller(running.product.url, 'Will Walmart');
+    const page = await signedIn(seller);
+    await nameTheAccount(page, 'walmart', 'Walmart main');
+    await page.getByTestId('connect-submit').click();
+    await page.getByTestId('credentials-clientId').fill('not-a-client');
+    await page.getByTestId('credentials-clientSecret').fill('not-a-secret');
+    await page.getByTestId('connect-submit').click();
+    const modal = page.getByTestId('modal');
+    await modal.getByText('Error verifying data', { exact: true }).waitFor();
+    await modal.getByTestId('channel-verify-failed').waitFor();
+    await screenshot(page, 'sales-channels-walmart-verify-failed');
+    await modal.getByRole('button', { name: 'Got it' }).click();
+    await page.goto(`${running.product.url}/sales-channels`);
+    await page.getByTestId('sales-channels-table').getByText('No sales channels yet').waitFor();
+    await page.context().close();
+  });
+
+  it('deletes a channel only after the confirmation that it goes permanently with its settings and listings', async () => {
+    const seller = await freshSeller(running.product.url, 'Dan Delete');
+    // Each sandbox account connects once across the product: this test has Amazon's, the Russian one Walmart's.
+    const { AMAZON } = await sandboxCredentials(seller);
+    await apiAs(running.product.url, seller, 'POST', '/sales-channels', {
+      name: 'Amazon sandbox',
+      credentials: { marketplace: 'AMAZON', ...AMAZON },
+    });
+    const page = await signedIn(seller);
+    await page.goto(`${running.product.url}/sales-channels`);
+    await openAction(page, 'Amazon sandbox', 'delete');
+    await expect(page.getByTestId('confirm-delete-text').innerText()).resolves.toMatch(
+      /permanently, together with its settings and its product listings/,
+    );
+    await page.getByTestId('modal').getByRole('button', { name: 'Delete permanently' }).click();
+    await toast(page, 'Amazon sandbox deleted');
+    await row(page, 'Amazon sandbox').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('shows the list in Russian on a 390 px phone, and the admin sees the channel read-only on the user', async () => {
+    const seller = await freshSeller(running.product.url, 'Rita Russian');
+    const { WALMART } = await sandboxCredentials(seller);
+    await apiAs(running.product.url, seller, 'POST', '/sales-channels', {
+      name: 'Walmart RU',
+      credentials: { marketplace: 'WALMART', ...WALMART },
+    });
+    const page = await signedIn(seller, 'ru-RU', { width: 390, height: 844 });
+    await page.goto(`${running.product.url}/sales-channels`);
+    await page.getByText('Ваши каналы продаж').waitFor();
+    const walmart = row(page, 'Walmart RU');
+    await expect(walmart.getByTestId('channel-status').innerText()).resolves.toBe('Активен');
+    await expect(walmart.getByTestId('channel-sandbox').innerText()).resolves.toMatch(/Песочница/);
+    await page.getByTestId('available-integrations').getByText('Доступные интеграции').waitFor();
+    // Nothing but the table (which scrolls inside itself) is wider than the phone.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot(page, 'sales-channels-ru-RU-phone');
+    await page.context().close();
+
+    const admin = await signedIn(MANAGER);
+    await admin.goto(`${running.product.url}/admin/users/${seller.id}/sales-channels`);
+    const table = admin.getByTestId('user-sales-channels');
+    await table.getByTestId('channel-name').filter({ hasText: 'Walmart RU' }).waitFor();
+    await expect(table.getByTestId('channel-actions').count()).resolves.toBe(0);
+    await admin.context().close();
+  });
+});
