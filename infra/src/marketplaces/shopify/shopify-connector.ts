@@ -19,6 +19,7 @@ import {
   ACCEPT_FULFILLMENT_REQUEST,
   ASSIGNED_FULFILLMENT_ORDERS,
   FULFILLMENT_CREATE,
+  FULFILLMENT_ORDER_LINE_ITEMS,
   FULFILLMENT_ORDER_PAGE,
   FULFILLMENT_ORDER_STATUS,
   FULFILLMENT_SERVICE_CREATE,
@@ -28,6 +29,8 @@ import {
   type AcceptFulfillmentRequestData,
   type AssignedFulfillmentOrdersData,
   type FulfillmentCreateData,
+  type FulfillmentOrderLineItemsData,
+  type FulfillmentOrderNode,
   type FulfillmentOrderStatusData,
   type FulfillmentServiceCreateData,
   type FulfillmentServiceNode,
@@ -76,7 +79,10 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     }
   }
 
-  /** Fulfillment orders Shopify asks us to fulfil, each accepted as it is returned: an accepted one is not asked for again. */
+  /**
+   * Fulfillment orders Shopify asks us to fulfil, each accepted as it is returned: an accepted one is not asked for again.
+   * query.modifiedSince is not needed: a request stays open at Shopify until we accept it, however old.
+   */
   async fetchOrders(session: ConnectorSession<ShopifyCredentials>, query: OrderQuery): Promise<OrderPage> {
     const client = this.client(session.credentials);
     const { assignedFulfillmentOrders: page } = await client.request<AssignedFulfillmentOrdersData>(ASSIGNED_FULFILLMENT_ORDERS, {
@@ -87,6 +93,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     const orders: MarketplaceOrder[] = [];
     for (const node of page.nodes) {
       try {
+        await this.allLines(client, node);
         const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request<AcceptFulfillmentRequestData>(
           ACCEPT_FULFILLMENT_REQUEST,
           { id: node.id },
@@ -125,6 +132,20 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
 
   pushStock(session: ConnectorSession<ShopifyCredentials>, items: StockPush[]): Promise<StockPushResult[]> {
     return new ShopifyStockPush(this.client(session.credentials), this.locationOf(session.credentials)).push(items);
+  }
+
+  /** Completes a fulfillment order with more line items than the order query carries. */
+  private async allLines(client: ShopifyAdminClient, node: FulfillmentOrderNode): Promise<void> {
+    let { pageInfo } = node.lineItems;
+    while (pageInfo.hasNextPage) {
+      const { fulfillmentOrder } = await client.request<FulfillmentOrderLineItemsData>(FULFILLMENT_ORDER_LINE_ITEMS, {
+        id: node.id,
+        after: pageInfo.endCursor,
+      });
+      if (!fulfillmentOrder) throw new MarketplaceError('NOT_FOUND', 'Shopify knows no such fulfillment order');
+      node.lineItems.nodes.push(...fulfillmentOrder.lineItems.nodes);
+      pageInfo = fulfillmentOrder.lineItems.pageInfo;
+    }
   }
 
   private client(credentials: ShopifyCredentials): ShopifyAdminClient {

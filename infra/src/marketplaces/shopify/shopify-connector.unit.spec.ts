@@ -109,6 +109,17 @@ describe('Shopify connector: orders', () => {
     expect(await importAll(current)).toEqual([]);
   });
 
+  it('imports a fulfillment order with more line items than the order query carries, every line included', async () => {
+    const current = store();
+    const lines = Array.from({ length: 30 }, (_, i) => ({ sku: `PART-${i}`, quantity: 1, priceCents: 100 + i }));
+    await current.simulator.addOrders([{ lines }]);
+    const [order] = await importAll(current);
+    expect(order.lines.map(({ sku, priceCents }) => ({ sku, priceCents }))).toEqual(
+      lines.map(({ sku, priceCents }) => ({ sku, priceCents })),
+    );
+    expect(current.simulator.callsOf('FulfillmentOrderLineItems')).toBe(1);
+  });
+
   it('notifies the fulfillment service callback with a signed FULFILLMENT_REQUEST when orders arrive', async () => {
     const received: { headers: IncomingHttpHeaders; path: string; body: Buffer }[] = [];
     const receiver: Server = createServer((req, res) => {

@@ -60,15 +60,20 @@ export interface FulfillmentOrderNode {
     zip: string | null;
     countryCode: string | null;
   } | null;
-  lineItems: {
-    nodes: {
-      id: string;
-      sku: string | null;
-      remainingQuantity: number;
-      originalUnitPriceSet: { shopMoney: { amount: string; currencyCode: string } };
-    }[];
-  };
+  lineItems: FulfillmentOrderLineItems;
 }
+export interface FulfillmentOrderLineItems {
+  nodes: {
+    id: string;
+    sku: string | null;
+    remainingQuantity: number;
+    originalUnitPriceSet: { shopMoney: { amount: string; currencyCode: string } };
+  }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+const LINE_ITEM_FIELDS =
+  'nodes { id sku remainingQuantity originalUnitPriceSet { shopMoney { amount currencyCode } } } pageInfo { hasNextPage endCursor }';
 
 export const ASSIGNED_FULFILLMENT_ORDERS = `query AssignedFulfillmentOrders($first: Int!, $after: String, $locationIds: [ID!]) {
   assignedFulfillmentOrders(first: $first, after: $after, assignmentStatus: FULFILLMENT_REQUESTED, locationIds: $locationIds) {
@@ -76,13 +81,21 @@ export const ASSIGNED_FULFILLMENT_ORDERS = `query AssignedFulfillmentOrders($fir
       id status requestStatus updatedAt
       order { name createdAt note }
       destination { firstName lastName phone address1 address2 city province zip countryCode }
-      lineItems(first: 25) { nodes { id sku remainingQuantity originalUnitPriceSet { shopMoney { amount currencyCode } } } }
+      lineItems(first: 25) { ${LINE_ITEM_FIELDS} }
     }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 export interface AssignedFulfillmentOrdersData {
   assignedFulfillmentOrders: { nodes: FulfillmentOrderNode[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+
+/** The line items past the first 25 of a large fulfillment order. */
+export const FULFILLMENT_ORDER_LINE_ITEMS = `query FulfillmentOrderLineItems($id: ID!, $after: String) {
+  fulfillmentOrder(id: $id) { lineItems(first: 250, after: $after) { ${LINE_ITEM_FIELDS} } }
+}`;
+export interface FulfillmentOrderLineItemsData {
+  fulfillmentOrder: { lineItems: FulfillmentOrderLineItems } | null;
 }
 
 export const ACCEPT_FULFILLMENT_REQUEST = `mutation FulfillmentOrderAcceptFulfillmentRequest($id: ID!) {

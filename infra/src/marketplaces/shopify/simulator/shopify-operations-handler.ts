@@ -45,6 +45,13 @@ export function simulatedOperations(
         return { data: { assignedFulfillmentOrders: page }, actualCost };
       },
     },
+    FulfillmentOrderLineItems: {
+      requestedCost: () => 2 + 250 * 3,
+      run: (v) => {
+        const fulfillmentOrder = fulfillment.lineItems(String(v.id), 250, (v.after as string | null) ?? null);
+        return { data: { fulfillmentOrder }, actualCost: 3 + (fulfillmentOrder?.lineItems.nodes.length ?? 0) * 3 };
+      },
+    },
     FulfillmentOrderAcceptFulfillmentRequest: mutation((v) => ({
       fulfillmentOrderAcceptFulfillmentRequest: fulfillment.accept(String(v.id)),
     })),

@@ -161,19 +161,33 @@ export class SimulatedFulfillment {
     return fo ? { id: fo.id, status: fo.status } : null;
   }
 
+  /** A fulfillment order's line items after a cursor; null for an unknown fulfillment order. */
+  lineItems(id: string, first: number, after: string | null) {
+    const fo = this.byId.get(id);
+    return fo ? { lineItems: this.lines(fo, first, after) } : null;
+  }
+
   trackingOf(id: string) {
     return this.byId.get(id)?.tracking ?? null;
   }
 
   private view(fo: FulfillmentOrder) {
     const { id, status, requestStatus, updatedAt, order, destination } = fo;
-    const nodes = fo.lines.slice(0, 25).map((line) => ({
+    return { id, status, requestStatus, updatedAt, order, destination, lineItems: this.lines(fo, 25, null) };
+  }
+
+  private lines(fo: FulfillmentOrder, first: number, after: string | null) {
+    const start = after ? positionOf(after) : 0;
+    if (start === null) throw new GraphqlFault('Invalid cursor for current pagination sort.', 'BAD_REQUEST');
+    const page = fo.lines.slice(start, start + first);
+    const nodes = page.map((line) => ({
       id: line.id,
       sku: line.sku,
       remainingQuantity: line.remainingQuantity,
       originalUnitPriceSet: { shopMoney: { amount: line.amount, currencyCode: 'USD' } },
     }));
-    return { id, status, requestStatus, updatedAt, order, destination, lineItems: { nodes } };
+    const end = start + page.length;
+    return { nodes, pageInfo: { hasNextPage: end < fo.lines.length, endCursor: page.length > 0 ? cursorOf(end) : null } };
   }
 
   private destination(buyerName: string) {
