@@ -74,6 +74,10 @@ describe('channel listing sync projector', () => {
     expect(await rows(product)).toEqual([
       expect.objectContaining({ pushed_quantity: 2, pushed_status: 'REJECTED', acknowledged_quantity: 5 }),
     ]);
+    await spec.given({ [`product-${product}`]: [{ type: 'ProductUpdated', data: { changes: { sku: 'SKU-1B' }, at } }] });
+    expect(await rows(product)).toEqual([
+      expect.objectContaining({ sku: 'SKU-1B', our_quantity: 2, pushed_quantity: null, pushed_status: null, acknowledged_quantity: null }),
+    ]);
     await spec.expectReplayChangesNothing(() => rows(product));
   });
 

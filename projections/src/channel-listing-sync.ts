@@ -47,7 +47,16 @@ async function resync(trx: Trx, scope: Scope, position: string, at: Date): Promi
       sku = excluded.sku, title = excluded.title, channel_active = excluded.channel_active, position = excluded.position,
       our_quantity = excluded.our_quantity,
       our_changed_at = case when channel_listing_sync.our_quantity is distinct from excluded.our_quantity
-        then excluded.our_changed_at else channel_listing_sync.our_changed_at end`.execute(trx);
+        then excluded.our_changed_at else channel_listing_sync.our_changed_at end,
+      -- A new SKU is a listing the marketplace never heard of from us: nothing pushed or acknowledged for it yet.
+      pushed_quantity = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.pushed_quantity end,
+      pushed_status = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.pushed_status end,
+      pushed_message = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.pushed_message end,
+      pushed_at = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.pushed_at end,
+      acknowledged_quantity = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.acknowledged_quantity end,
+      acknowledged_at = case when channel_listing_sync.sku <> excluded.sku then null else channel_listing_sync.acknowledged_at end`.execute(
+    trx,
+  );
 }
 
 async function applyChannel(trx: Trx, channelId: string, event: SalesChannelEvent, stored: StoredEvent): Promise<boolean> {

@@ -69,8 +69,9 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
     void this.lookNow();
   }
 
-  /** One look at the due listings, starting a push for every channel that is not pushing or held back (tests call it too). */
+  /** One look at the due listings, starting a push for every channel not pushing or held back (tests call it too); none while stopped. */
   lookNow(): Promise<void> {
+    if (!this.timer) return Promise.resolve();
     this.looking ??= this.look()
       .catch((err: unknown) => this.logger.error({ err }, 'Looking for due stock pushes failed; the next look retries'))
       .finally(() => {
