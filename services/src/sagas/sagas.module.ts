@@ -9,7 +9,7 @@ import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.sa
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
-import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
+import { DeletedChannelListingsSaga } from './deleted-channel-listings.saga';
 import { TrackingPusher } from './channel-tracking-pusher';
 import { TrackingPushSaga } from './channel-tracking.saga';
 import { InboundPaymentSaga } from './inbound-payment.saga';
