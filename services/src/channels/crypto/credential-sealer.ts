@@ -23,7 +23,9 @@ export const DEV_KEY_ID = 'dev';
  * The configured keys; outside production without any, a stable key derived from a published label (the embedded
  * start and tests keep working across restarts). Production refuses to start without configured keys.
  */
-export function credentialKeyRing(config: Pick<AppConfig, 'NODE_ENV' | 'CHANNEL_CREDENTIAL_KEYS' | 'CHANNEL_CREDENTIAL_KEY_ID'>): CredentialKeyRing {
+export function credentialKeyRing(
+  config: Pick<AppConfig, 'NODE_ENV' | 'CHANNEL_CREDENTIAL_KEYS' | 'CHANNEL_CREDENTIAL_KEY_ID'>,
+): CredentialKeyRing {
   const keys = config.CHANNEL_CREDENTIAL_KEYS;
   if (keys) return { currentId: config.CHANNEL_CREDENTIAL_KEY_ID ?? [...keys.keys()][0], keys };
   if (config.NODE_ENV === 'production')

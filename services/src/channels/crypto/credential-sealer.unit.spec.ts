@@ -70,7 +70,9 @@ describe('credential keys from the configuration', () => {
 
   it('refuses keys that are not 32 bytes, and a current id that names no key, naming the variable', () => {
     expect(() => loadConfig({ CHANNEL_CREDENTIAL_KEYS: `k1:${randomBytes(16).toString('base64')}` })).toThrow(/CHANNEL_CREDENTIAL_KEYS/);
-    expect(() => loadConfig({ CHANNEL_CREDENTIAL_KEYS: `k1:${key()}`, CHANNEL_CREDENTIAL_KEY_ID: 'k9' })).toThrow(/CHANNEL_CREDENTIAL_KEY_ID/);
+    expect(() => loadConfig({ CHANNEL_CREDENTIAL_KEYS: `k1:${key()}`, CHANNEL_CREDENTIAL_KEY_ID: 'k9' })).toThrow(
+      /CHANNEL_CREDENTIAL_KEY_ID/,
+    );
     expect(() => loadConfig({ CHANNEL_CREDENTIAL_KEYS: `k1:${key()},k2:${key()}` })).toThrow(/CHANNEL_CREDENTIAL_KEY_ID/);
   });
 });
