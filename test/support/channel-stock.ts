@@ -26,11 +26,30 @@ export async function connectSandbox(app: TestApp, seller: Account, marketplace:
   return result.id;
 }
 
+/** Connects the simulator's eBay or Etsy account through the OAuth start, the consent page's redirect and the finish. */
+export async function connectByOAuth(app: TestApp, seller: Account, marketplace: 'EBAY' | 'ETSY', name: string) {
+  const headers = bearer(seller);
+  const start = await api(app, 'POST', `/api/sales-channels/oauth/${marketplace}/start`, { headers, body: { name } });
+  if (start.status !== 200) throw new Error(`OAuth start: ${start.status} ${JSON.stringify(start.body)}`);
+  const consent = await fetch(start.body.url, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location') ?? '');
+  const body = { state: back.searchParams.get('state'), code: back.searchParams.get('code') };
+  const finish = await api(app, 'POST', `/api/sales-channels/oauth/${marketplace}/finish`, { headers, body });
+  if (finish.status !== 201) throw new Error(`OAuth finish: ${finish.status} ${JSON.stringify(finish.body)}`);
+  await app.running.runner.waitFor(finish.body.position, 5000);
+  return finish.body.id as string;
+}
+
 /** A product of `seller` listed on the account `accountName` with managed stock on; its id. */
 export async function managedListing(app: TestApp, seller: Account, sku: string, accountNames: readonly string[]): Promise<string> {
   const headers = bearer(seller);
   const id = await createProduct(app, headers, newProduct(sku, { title: `Lamp ${sku}` }));
-  const listings = accountNames.map((accountName) => ({ accountName, quantityForSale: 0, priceCents: 1999, link: `https://marketplace.example/${sku}` }));
+  const listings = accountNames.map((accountName) => ({
+    accountName,
+    quantityForSale: 0,
+    priceCents: 1999,
+    link: `https://marketplace.example/${sku}`,
+  }));
   for (const [path, body] of [
     ['listings', { listings }],
     ['managed-stock', { enabled: true }],
