@@ -1,8 +1,8 @@
 // Sales channels in Chromium against the embedded start's sandbox marketplaces: the Shopify sandbox store connected from
-// its connect page (clearly marked as a sandbox) and its orders imported into the orders list; eBay connected through
-// the OAuth redirect to the success page; Walmart's bad credentials as the 'Error verifying data' modal; deleting a
-// channel after the confirmation that says it is permanent; the list in Russian on a 390 px phone; the admin's
-// read-only tab.
+// its connect page (clearly marked as a sandbox), its orders imported into the orders list, its listing in the drift
+// view; eBay connected through the OAuth redirect to the success page; Walmart's bad credentials as the 'Error
+// verifying data' modal; deleting a channel after the confirmation that says it is permanent; the list in Russian on
+// a 390 px phone; the admin's read-only tab.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
@@ -52,10 +52,14 @@ async function openAction(page: Page, name: string, action: string) {
 }
 
 describe('sales channels', () => {
-  it('connects the Shopify sandbox store from its connect page and imports its orders into the orders list', async () => {
+  it('connects the Shopify sandbox store from its connect page, imports its orders into the orders list and shows its listing in the drift view', async () => {
     const seller = await freshSeller(running.product.url, 'Sam Shopify');
     const sku = `SC-${randomUUID().slice(0, 8).toUpperCase()}`;
-    await apiAs(running.product.url, seller, 'POST', '/products', { title: `Mug ${sku}`, sku, priceCents: 1500 });
+    const product = await apiAs<{ id: string }>(running.product.url, seller, 'POST', '/products', {
+      title: `Mug ${sku}`,
+      sku,
+      priceCents: 1500,
+    });
     const page = await signedIn(seller);
     await nameTheAccount(page, 'shopify', 'Shopify sandbox');
     await page.getByTestId('sandbox-hint').waitFor();
@@ -82,6 +86,19 @@ describe('sales channels', () => {
     await page.getByTestId('orders-table').getByText(placed.number, { exact: true }).waitFor();
     await expect(page.getByTestId('orders-table').locator('tr').filter({ hasText: placed.number }).innerText()).resolves.toMatch(/Shopify/);
     await screenshot(page, 'sales-channels-shopify-orders');
+
+    // Listed on the channel with managed stock: the drift view shows the listing, and it can be pushed again.
+    await apiAs(running.product.url, seller, 'PUT', `/products/${product.id}/listings`, {
+      listings: [{ accountName: 'Shopify sandbox', quantityForSale: 0, priceCents: 1500 }],
+    });
+    await apiAs(running.product.url, seller, 'PUT', `/products/${product.id}/managed-stock`, { enabled: true });
+    await page.goto(`${running.product.url}/sales-channels`);
+    await openAction(page, 'Shopify sandbox', 'drift');
+    const listing = page.getByTestId('drift-table').locator('tr').filter({ hasText: sku });
+    await listing.getByTestId('drift-status').waitFor();
+    await listing.getByTestId('drift-repush').click();
+    await toast(page, `${sku}: quantity sent again`);
+    await screenshot(page, 'sales-channels-drift');
     await page.context().close();
   });
 
