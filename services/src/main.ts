@@ -8,9 +8,12 @@ import { withSigningKey } from './config/signing-key';
 import { openPersistence } from './persistence/open-persistence';
 import { seedDemoData } from './demo/seed-demo-data';
 import { MarketplaceConnectors } from './channels/connectors/marketplace-connectors';
+import { credentialKeyRing } from './channels/crypto/credential-sealer';
 
 async function main(): Promise<void> {
   const config = withSigningKey(loadConfig());
+  // Refuses a production start without sales-channel credential keys before anything is opened.
+  credentialKeyRing(config);
   const persistence = await openPersistence(config);
   const running = await createApp(config, persistence, { prettyLogs: process.stdout.isTTY });
   const demo = config.SEED_DEMO_DATA ? await seedDemoData(running) : [];

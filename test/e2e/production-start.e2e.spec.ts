@@ -11,6 +11,7 @@ const productionEnv = (dataDir: string) => ({
   ...process.env,
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  CHANNEL_CREDENTIAL_KEYS: `prod-test:${randomBytes(32).toString('base64')}`,
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   PORT: '0',
@@ -64,6 +65,16 @@ describe('production start', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('SEED_DEMO_DATA');
+  });
+
+  it('refuses to start without CHANNEL_CREDENTIAL_KEYS in production, naming the variable', () => {
+    const run = spawnSync(process.execPath, [main], {
+      env: { ...productionEnv(dataDir), CHANNEL_CREDENTIAL_KEYS: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('CHANNEL_CREDENTIAL_KEYS: is required in production');
   });
 
   it('seeds no demo accounts: the demo manager and staff cannot log in with the published password', async () => {
