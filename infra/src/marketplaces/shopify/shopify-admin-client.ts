@@ -28,8 +28,10 @@ export function normalizeStoreDomain(input: string): string {
     .toLowerCase()
     .replace(/^https?:\/\//, '')
     .replace(/\/.*$/, '');
-  if (!HOSTNAME.test(domain)) throw new MarketplaceError('INVALID_CREDENTIALS', 'The store domain is not a host name');
-  return domain;
+  if (HOSTNAME.test(domain)) return domain;
+  const refused = new MarketplaceError('INVALID_CREDENTIALS', 'The store domain is not a host name');
+  refused.cause = new OutboundRefused('scheme');
+  throw refused;
 }
 
 /** Sandbox stores are answered by the simulator at the configured base URL; every other store domain is a user-given address. */
@@ -48,12 +50,17 @@ const throttleWaitMs = (cost: GraphqlAnswer<unknown>['extensions']): number | un
   return Math.max(50, Math.ceil(((requested - status.currentlyAvailable) / status.restoreRate) * 1000));
 };
 
+/** A store domain the address guard refused carries the refusal as its cause (the seller's input, not an outage). */
+const REFUSED_ADDRESS = new Set(['scheme', 'address', 'dns']);
+
 const unreachable = (error: unknown): MarketplaceError => {
   if (error instanceof MarketplaceError) return error;
   const reason = error instanceof OutboundRefused ? error.reason : 'network';
-  return new MarketplaceError('UNAVAILABLE', 'The Shopify store could not be reached', {
+  const failure = new MarketplaceError('UNAVAILABLE', 'The Shopify store could not be reached', {
     marketplaceCode: `OUTBOUND_${reason.toUpperCase()}`,
   });
+  if (REFUSED_ADDRESS.has(reason)) failure.cause = error;
+  return failure;
 };
 
 const statusError = (response: Response): MarketplaceError => {

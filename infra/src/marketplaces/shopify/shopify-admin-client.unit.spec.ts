@@ -3,6 +3,7 @@
 import { AddressGuard, type Resolver } from '../../net/address-guard';
 import { GuardedFetch } from '../../net/guarded-fetch';
 import { guardedFetchAsFetch } from '../../net/guarded-fetch-as-fetch';
+import { OutboundRefused } from '../../net/outbound-refused';
 import { MarketplaceError } from '../marketplace-port';
 import { CALLBACK_URL, connectorOn, sandboxCredentials, sessionOf, useShopifyStore } from '../../../../test/support/shopify-test-store';
 import { startShopifySimulator } from './simulator/shopify-simulator';
@@ -106,7 +107,9 @@ describe('Shopify connector: store domains go through the address guard', () => 
         { ...sandboxCredentials(simulator), storeDomain },
         { callbackUrl: CALLBACK_URL },
       );
-      expect(await failureOf(attempt)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      const failure = await failureOf(attempt);
+      expect(failure).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      expect(failure?.cause).toBeInstanceOf(OutboundRefused);
       expect(simulator.callsOf('ShopInfo')).toBe(1);
     },
   );
@@ -117,6 +120,8 @@ describe('Shopify connector: store domains go through the address guard', () => 
       { ...sandboxCredentials(simulator), storeDomain: 'shop.myshopify.com:8080' },
       { callbackUrl: CALLBACK_URL },
     );
-    expect(await failureOf(attempt)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const failure = await failureOf(attempt);
+    expect(failure).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(failure?.cause).toBeInstanceOf(OutboundRefused);
   });
 });

@@ -47,10 +47,10 @@ const refused = (errors: UserError[]) => new MarketplaceError('REJECTED', errors
 /** At connect, a store that refuses the token, does not exist or may not be called is the seller's input: a connection error. */
 const connectError = (error: unknown): unknown => {
   if (!(error instanceof MarketplaceError)) return error;
-  const unreachable = error.code === 'UNAVAILABLE' && /^OUTBOUND_(ADDRESS|DNS|SCHEME)$/.test(error.details.marketplaceCode ?? '');
-  if (error.code === 'TOKEN_INVALID' || error.code === 'NOT_FOUND' || unreachable)
-    return new MarketplaceError('INVALID_CREDENTIALS', error.message, error.details);
-  return error;
+  if (error.code !== 'TOKEN_INVALID' && error.code !== 'NOT_FOUND' && error.cause === undefined) return error;
+  const refused = new MarketplaceError('INVALID_CREDENTIALS', error.message, error.details);
+  refused.cause = error.cause;
+  return refused;
 };
 
 export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials> {

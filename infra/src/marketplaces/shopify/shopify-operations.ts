@@ -4,8 +4,9 @@ export const SHOPIFY_API_VERSION = '2025-10';
 export const FULFILLMENT_SERVICE_NAME = 'Ledgerhouse';
 /** Fulfillment orders per page: each costs about 80 points with its 25 line items. */
 export const FULFILLMENT_ORDER_PAGE = 10;
-/** Variants per SKU lookup (2 points each with its inventory item). */
+/** Variants per SKU lookup (2 points each with its inventory item), and SKUs per lookup: room for loose search matches. */
 export const VARIANT_LOOKUP_PAGE = 250;
+export const SKUS_PER_LOOKUP = 100;
 
 export interface UserError {
   field: string[] | null;

@@ -5,6 +5,7 @@ import type { ShopifyAdminClient } from './shopify-admin-client';
 import {
   INVENTORY_LEVELS,
   INVENTORY_SET_QUANTITIES,
+  SKUS_PER_LOOKUP,
   VARIANT_LOOKUP_PAGE,
   VARIANTS_BY_SKU,
   type InventoryLevelsData,
@@ -26,8 +27,8 @@ const quoted = (sku: string) => `sku:"${sku.replace(/["\\]/g, (c) => `\\${c}`)}"
 /** SKU → inventory item id, for the SKUs Shopify has a variant for. */
 async function inventoryItemsOf(client: ShopifyAdminClient, skus: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let start = 0; start < skus.length; start += VARIANT_LOOKUP_PAGE) {
-    const chunk = skus.slice(start, start + VARIANT_LOOKUP_PAGE);
+  for (let start = 0; start < skus.length; start += SKUS_PER_LOOKUP) {
+    const chunk = skus.slice(start, start + SKUS_PER_LOOKUP);
     const data = await client.request<VariantsBySkuData>(VARIANTS_BY_SKU, {
       first: VARIANT_LOOKUP_PAGE,
       query: chunk.map(quoted).join(' OR '),
