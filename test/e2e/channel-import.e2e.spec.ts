@@ -51,13 +51,11 @@ it('imports each marketplace order once, with its number, however often the chan
 it('creates nothing twice when passes run at the same time', async () => {
   const sku = await catalogSku(app, seller);
   const added = await shopify.addOrders([oneLine(sku), oneLine(sku), oneLine(sku)]);
-  const passes = await Promise.all([
-    importNow(app, seller, channelId),
-    importNow(app, seller, channelId),
-    importNow(app, seller, channelId),
-  ]);
-  expect(passes.map((p) => p.status)).toEqual([200, 200, 200]);
-  expect(passes.reduce((sum, p) => sum + (p.body.imported as number), 0)).toBeGreaterThanOrEqual(3);
+  const passes = await Promise.all([1, 2, 3].map(() => importNow(app, seller, channelId)));
+  // The store's cost bucket may throttle one of them: that pass is refused, never half-done twice.
+  expect(passes.some((p) => p.status === 200)).toBe(true);
+  for (const pass of passes.filter((p) => p.status !== 200)) expect(pass.body.code).toBe('CHANNEL_RATE_LIMITED');
+  await eventually(async () => expect((await importNow(app, seller, channelId)).status).toBe(200), 15_000);
   expect(await ordersOf(added.map((a) => a.channelOrderId))).toHaveLength(3);
 });
 
