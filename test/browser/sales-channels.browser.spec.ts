@@ -1,8 +1,8 @@
 // Sales channels in Chromium against the embedded start's sandbox marketplaces: the Shopify sandbox store connected from
 // its connect page (clearly marked as a sandbox), its orders imported into the orders list, its listing in the drift
 // view; eBay connected through the OAuth redirect to the success page; Walmart's bad credentials as the 'Error
-// verifying data' modal; deleting a channel after the confirmation that says it is permanent; the list in Russian on
-// a 390 px phone; the admin's read-only tab.
+// verifying data' modal; the Amazon guide, seller ID rule and a manager's help request; deleting a channel after the
+// confirmation that says it is permanent; the list in Russian on a 390 px phone; the admin's read-only tab.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
@@ -135,6 +135,28 @@ describe('sales channels', () => {
     await modal.getByRole('button', { name: 'Got it' }).click();
     await page.goto(`${running.product.url}/sales-channels`);
     await page.getByTestId('sales-channels-table').getByText('No sales channels yet').waitFor();
+    await page.context().close();
+  });
+
+  it("guides the Amazon connection, holds the seller ID to the spec's length, and sends a request for a manager's help", async () => {
+    const seller = await freshSeller(running.product.url, 'Ava Amazon');
+    const page = await signedIn(seller);
+    await nameTheAccount(page, 'amazon', 'Amazon EU');
+    const guide = await page.getByTestId('amazon-guide').innerText();
+    expect(guide).toMatch(/answer comes to your contact email in 2-3 business days/);
+    expect(guide).toMatch(/API type SP-API/);
+    await page.getByTestId('connect-submit').click();
+    await page.getByTestId('credentials-sellerId').fill('A1B2C3');
+    await page.getByTestId('connect-submit').click();
+    await page.getByText('Seller ID must be 14 characters as shown in Seller Central', { exact: false }).waitFor();
+    await page.getByTestId('manager-help').click();
+    const form = page.getByTestId('manager-help-form');
+    await expect(form.getByLabel('Marketplace').inputValue()).resolves.toBe('Amazon');
+    await form.getByLabel('Contact email').fill('ava@shop.example');
+    await page.getByTestId('manager-help-submit').click();
+    await toast(page, 'Request sent. Thank you!');
+    await page.goto(`${running.product.url}/sales-channels`);
+    await page.getByTestId('integration-requests-table').getByText('ava@shop.example').waitFor();
     await page.context().close();
   });
 
