@@ -203,6 +203,7 @@ export async function benchChannelSync(): Promise<Record<string, BenchRow>> {
     // (a) Each listing counted anew (100 → 101): from the append to the marketplace accepting 101.
     const started = new Map<string, number>();
     const latencies: number[] = [];
+    const byMarketplace = new Map<Marketplace, number[]>();
     let landed: () => void = () => undefined;
     const allLanded = new Promise<void>((resolve) => (landed = resolve));
     const unsubscribe = [...simulators.values()].map((s) =>
@@ -211,6 +212,7 @@ export async function benchChannelSync(): Promise<Record<string, BenchRow>> {
         if (from === undefined || quantity !== 101) return;
         started.delete(sku);
         latencies.push(performance.now() - from);
+        byMarketplace.set(s.marketplace, [...(byMarketplace.get(s.marketplace) ?? []), performance.now() - from]);
         if (latencies.length === listings.length) landed();
       }),
     );
@@ -239,6 +241,8 @@ export async function benchChannelSync(): Promise<Record<string, BenchRow>> {
         listings.length / seconds,
       ),
     };
+    for (const [marketplace, samples] of byMarketplace)
+      figures[`  of which ${marketplace} (${samples.length} listings)`] = row(samples, null);
     if (walmart) {
       const skus = listings.filter((l) => l.channel === walmart).map((l) => l.sku);
       const inputs = Array.from({ length: ORDERS }, (_, i) => ({ lines: [{ sku: skus[i % skus.length], quantity: 1, priceCents: 999 }] }));

@@ -3,7 +3,14 @@
 // answer. A marketplace error stops the channel's push and says when to try again; what was pushed before it is kept.
 import { randomUUID } from 'node:crypto';
 import type { SalesChannelEvent } from '@ledgerhouse/contracts';
-import { MarketplaceError, type EventStore, type GlobalPosition, type KeyedQueue, type StockPushResult } from '@ledgerhouse/infra';
+import {
+  comparePositions,
+  MarketplaceError,
+  type EventStore,
+  type GlobalPosition,
+  type KeyedQueue,
+  type StockPushResult,
+} from '@ledgerhouse/infra';
 import { metadataFor, runInRequestContext } from '../../event-sourcing/request-context';
 import { channelStream } from '../domain/sales-channel';
 import type { ChannelSyncGateway } from './import-gateway';
@@ -12,6 +19,8 @@ import type { DueListing } from './stock-due';
 /** Back-off after UNAVAILABLE (doubling per failure in a row) and after a 429 without a retry-after. */
 const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 60_000;
+/** Stock calls one channel's push has out at once. */
+const BATCHES_AT_ONCE = 4;
 
 export interface ChannelPushOutcome {
   /** The last ChannelStockPushed appended, to wait for the drift table to show it; null if none. */
@@ -43,11 +52,14 @@ export async function pushChannelStock(
     const channel = await deps.channels.load(channelId);
     if (!channel || channel.status !== 'ACTIVE') return { position: null, retryInMs: null };
     let position: GlobalPosition | null = null;
+    const recorded = (at: GlobalPosition | null) => {
+      if (at && comparePositions(at, position) > 0) position = at;
+    };
     try {
       const { connector, session } = await deps.channels.connect(channel);
       const size = Math.max(1, connector.stockBatchSize);
-      for (let i = 0; i < listings.length; i += size) {
-        const batch = listings.slice(i, i + size);
+      const batches = Array.from({ length: Math.ceil(listings.length / size) }, (_, i) => listings.slice(i * size, (i + 1) * size));
+      const pushBatch = async (batch: readonly DueListing[]) => {
         const items = batch.map((l) => ({ sku: l.sku, quantity: l.quantity, expected: forced.has(l.productId) ? null : l.acknowledged }));
         let results: StockPushResult[];
         try {
@@ -57,8 +69,22 @@ export async function pushChannelStock(
           if (!(err instanceof MarketplaceError) || (err.code !== 'REJECTED' && err.code !== 'NOT_FOUND')) throw err;
           results = items.map((item) => ({ sku: item.sku, quantity: item.quantity, status: 'REJECTED', message: err.message }));
         }
-        position = (await record(deps, channelId, batch, results)) ?? position;
-      }
+        recorded(await record(deps, channelId, batch, results));
+      };
+      // The first batch alone (a token it refreshes serves the rest: Etsy and eBay rotate refresh tokens), then the
+      // others a few at a time: marketplaces that take one SKU per call (Walmart, Amazon, Etsy) answer in parallel.
+      if (batches.length > 0) await pushBatch(batches[0]);
+      const rest = batches.slice(1);
+      let failure: unknown = null;
+      await Promise.all(
+        Array.from({ length: Math.min(BATCHES_AT_ONCE, rest.length) }, async () => {
+          for (let batch = rest.shift(); batch && failure === null; batch = rest.shift())
+            await pushBatch(batch).catch((err: unknown) => {
+              failure = err;
+            });
+        }),
+      );
+      if (failure !== null) throw failure;
       return { position, retryInMs: null };
     } catch (err) {
       if (!(err instanceof MarketplaceError)) throw err;

@@ -1,7 +1,8 @@
 // Managed stock's push to the marketplaces, within seconds of a change. The drift read model (channel_listing_sync)
 // follows catalog and inventory events on its checkpointed subscription, woken by the event store's notification; this
-// pusher looks at it every POLL_MS for listings whose quantity differs from the last one pushed, and pushes each
-// channel's due listings at once (changes that land before it looks are coalesced: only the latest quantity goes).
+// pusher looks at it every STOCK_POLL_MS for listings whose quantity differs from the last one pushed, and pushes each
+// channel's due listings at once when they did not change between two looks (at most SETTLE_MAX_MS after they were
+// first seen due): a burst of changes is coalesced and only the latest quantity goes.
 // A channel's push runs alone; other channels do not wait for it. After a push it waits for the drift table to show
 // the ChannelStockPushed events, so nothing is pushed twice. Rate limits and unavailability hold the channel back
 // (retry-after or doubling back-off) and leave its listings due, so the latest quantity lands when it may.
@@ -17,6 +18,8 @@ import { dueListings, type DueListing } from './stock-due';
 
 /** How often the pusher looks for due listings (the 5 s goal: this, plus the projection's lag, plus the push). */
 export const STOCK_POLL_MS = 200;
+/** The longest a channel's push waits for its due listings to stop changing. */
+const SETTLE_MAX_MS = 1_000;
 /** How long a push waits for the drift table to show what it recorded. */
 const CATCH_UP_MS = 10_000;
 
@@ -32,6 +35,8 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly holds = new Map<string, Hold>();
   /** Re-pushes asked for by the seller: channelId → productIds, pushed even when in sync, without compare-and-set. */
   private readonly forced = new Map<string, Set<string>>();
+  /** Channels seen due and not pushed yet: since when, and what was due at the last look. */
+  private readonly settling = new Map<string, { since: number; fingerprint: string }>();
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
   private readonly deps: ChannelPushDeps;
@@ -93,9 +98,29 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
     const byChannel = new Map<string, DueListing[]>();
     for (const listing of due) byChannel.set(listing.channelId, [...(byChannel.get(listing.channelId) ?? []), listing]);
     for (const [channelId, listings] of byChannel) {
+      if (!this.settled(channelId, listings, now)) continue;
       const push = this.push(channelId, listings).finally(() => this.busy.delete(channelId));
       this.busy.set(channelId, push);
     }
+  }
+
+  /**
+   * Coalescing: a channel's due listings go out once they stopped changing between two looks, or SETTLE_MAX_MS after
+   * they were first seen due while changes keep coming; a seller's re-push goes at once.
+   */
+  private settled(channelId: string, listings: readonly DueListing[], now: number): boolean {
+    if (this.forced.has(channelId)) {
+      this.settling.delete(channelId);
+      return true;
+    }
+    const fingerprint = listings.map((l) => `${l.productId}:${l.quantity}`).join(',');
+    const seen = this.settling.get(channelId);
+    if (seen && (seen.fingerprint === fingerprint || now - seen.since >= SETTLE_MAX_MS)) {
+      this.settling.delete(channelId);
+      return true;
+    }
+    this.settling.set(channelId, { since: seen?.since ?? now, fingerprint });
+    return false;
   }
 
   private async push(channelId: string, listings: DueListing[]): Promise<void> {
