@@ -91,8 +91,8 @@ export class ImportPass {
     }
     const quiet = channel.lastImportAt && startedAt.getTime() - Date.parse(channel.lastImportAt) < QUIET_RECORD_MS;
     const modifiedUntil = new Date(Math.min(startedAt.getTime(), result.holdAt ?? Infinity)).toISOString();
-    if (result.imported > 0 || !quiet || modifiedUntil !== channel.modifiedUntil)
-      await this.channels.recordImported(channelId, { modifiedUntil, imported: result.imported });
+    const held = result.holdAt !== null && modifiedUntil !== channel.modifiedUntil;
+    if (result.imported > 0 || !quiet || held) await this.channels.recordImported(channelId, { modifiedUntil, imported: result.imported });
     return { imported: result.imported, skipped: result.skipped };
   }
 
