@@ -98,7 +98,8 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
           ACCEPT_FULFILLMENT_REQUEST,
           { id: node.id },
         );
-        orders.push(orderOfFulfillmentOrder(node, accepted.userErrors.length === 0));
+        // Refused: another import pass accepted it first (and returns it), or the merchant cancelled the request.
+        if (accepted.userErrors.length === 0) orders.push(orderOfFulfillmentOrder(node));
       } catch (error) {
         // Those accepted so far are returned (Shopify will not offer them again); the rest are still requested, and a
         // fresh query from the start finds them.

@@ -109,6 +109,17 @@ describe('Shopify connector: orders', () => {
     expect(await importAll(current)).toEqual([]);
   });
 
+  it('returns each order to exactly one of two import passes running at the same time', async () => {
+    const current = store();
+    const added = await current.simulator.addOrders(
+      Array.from({ length: 4 }, () => ({ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] })),
+    );
+    const query = { modifiedSince: '2020-01-01T00:00:00Z', cursor: null };
+    const passes = await Promise.all([1, 2].map(() => current.connector.fetchOrders(sessionOf(current), query)));
+    const returned = passes.flatMap((pass) => pass.orders.map((order) => order.channelOrderId));
+    expect(returned.sort()).toEqual(added.map((order) => order.channelOrderId).sort());
+  });
+
   it('imports a fulfillment order with more line items than the order query carries, every line included', async () => {
     const current = store();
     const lines = Array.from({ length: 30 }, (_, i) => ({ sku: `PART-${i}`, quantity: 1, priceCents: 100 + i }));

@@ -6,7 +6,8 @@ import type { FulfillmentOrderNode } from './shopify-operations';
 /** Statuses in which the fulfillment order still wants shipping from us. */
 const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);
 
-export function orderOfFulfillmentOrder(node: FulfillmentOrderNode, accepted: boolean): MarketplaceOrder {
+/** A fulfillment order we accepted. */
+export function orderOfFulfillmentOrder(node: FulfillmentOrderNode): MarketplaceOrder {
   const to = node.destination;
   return {
     channelOrderId: node.id,
@@ -31,7 +32,7 @@ export function orderOfFulfillmentOrder(node: FulfillmentOrderNode, accepted: bo
         priceCents: decimalToCents(line.originalUnitPriceSet.shopMoney.amount),
         channelLineId: line.id,
       })),
-    fulfillable: accepted && FULFILLABLE.has(node.status),
+    fulfillable: FULFILLABLE.has(node.status),
   };
 }
 
