@@ -3,8 +3,8 @@ import { SHOPIFY_API_VERSION } from '../shopify-operations';
 import type { SimulatedFulfillment } from './simulated-fulfillment';
 import type { SetQuantitiesInput, SimulatedInventory } from './simulated-inventory';
 
-// Variables arrive as the client sent them; each operation reads the ones its document declares.
-type Variables = Record<string, any>;
+/** As the client sent them: each operation reads the ones its document declares. */
+type Variables = Record<string, unknown>;
 
 export interface SimulatedOperation {
   requestedCost(variables: Variables): number;
@@ -40,7 +40,7 @@ export function simulatedOperations(
     AssignedFulfillmentOrders: {
       requestedCost: (v) => 2 + Number(v.first ?? 0) * FULFILLMENT_ORDER_COST,
       run: (v) => {
-        const page = fulfillment.assigned(v);
+        const page = fulfillment.assigned(v as Parameters<SimulatedFulfillment['assigned']>[0]);
         const actualCost = page.nodes.reduce((sum, node) => sum + fulfillmentOrderCost(node.lineItems.nodes.length), 2);
         return { data: { assignedFulfillmentOrders: page }, actualCost };
       },
@@ -55,7 +55,9 @@ export function simulatedOperations(
     FulfillmentOrderAcceptFulfillmentRequest: mutation((v) => ({
       fulfillmentOrderAcceptFulfillmentRequest: fulfillment.accept(String(v.id)),
     })),
-    FulfillmentCreate: mutation((v) => ({ fulfillmentCreate: fulfillment.fulfil(v.fulfillment) })),
+    FulfillmentCreate: mutation((v) => ({
+      fulfillmentCreate: fulfillment.fulfil(v.fulfillment as Parameters<SimulatedFulfillment['fulfil']>[0]),
+    })),
     FulfillmentOrderStatus: { requestedCost: () => 1, run: (v) => ({ data: { fulfillmentOrder: fulfillment.statusOf(String(v.id)) } }) },
     VariantsBySku: {
       requestedCost: (v) => 2 + Number(v.first ?? 0) * 2,
