@@ -32,6 +32,7 @@ export const salesChannelsProjector: Projector = {
     'SalesChannelTokenInvalidated',
     'SalesChannelDeleted',
     'SalesChannelOrdersImported',
+    'ChannelOrderImportRefused',
   ],
   async apply(trx, stored) {
     // Other channel-* streams (claims, OAuth states, imported-order claims) carry other event types.
@@ -91,8 +92,14 @@ export const salesChannelsProjector: Projector = {
         return update(trx, stored, { deleted: true });
       case 'SalesChannelOrdersImported':
         return update(trx, stored, { last_import_at: event.data.at });
-      case 'ChannelStockPushed':
       case 'ChannelOrderImportRefused':
+        // An order the import could not place: the seller's latest failure on an unchanged status.
+        return update(trx, stored, {
+          last_failure_code: event.data.failure.code,
+          last_failure_message: `${event.data.number}: ${event.data.failure.message}`,
+          last_failure_at: event.data.at,
+        });
+      case 'ChannelStockPushed':
         return;
       default: {
         const unreachable: never = event;

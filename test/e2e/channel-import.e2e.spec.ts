@@ -91,7 +91,9 @@ it('records an order with a SKU the catalog lacks on the channel, and places it 
       failure: expect.objectContaining({ code: 'CHANNEL_ORDER_NOT_IMPORTED', message: expect.stringContaining(sku) }),
     }),
   ]);
-  expect((await channelView(app, seller, walmartChannel)).status).toBe('ACTIVE');
+  const view = await channelView(app, seller, walmartChannel);
+  expect(view.status).toBe('ACTIVE');
+  expect(view.lastFailure).toMatchObject({ code: 'CHANNEL_ORDER_NOT_IMPORTED', message: expect.stringContaining(sku) });
 
   await importNow(app, seller, walmartChannel);
   expect(await refusedOf()).toHaveLength(1);
