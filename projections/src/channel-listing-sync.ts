@@ -172,13 +172,27 @@ async function applyProduct(trx: Trx, productId: string, event: ProductEvent): P
   }
 }
 
-async function applyStock(trx: Trx, productId: string, event: InventoryEvent): Promise<boolean> {
+/** A stock change moves only our quantity on the product's rows (the hot path: one update each, no re-matching). */
+async function applyStock(trx: Trx, productId: string, event: InventoryEvent, stored: StoredEvent): Promise<void> {
   const products = trx.updateTable('channel_listing_sync_products').where('product_id', '=', productId);
-  if (event.type === 'StockChanged') await products.set({ total: event.data.totalAfter }).execute();
-  else if (event.type === 'StockReserved' || event.type === 'ReservationReleased')
-    await products.set({ reserved: event.data.reservedAfter }).execute();
-  else return false;
-  return true;
+  const set =
+    event.type === 'StockChanged'
+      ? { total: event.data.totalAfter }
+      : event.type === 'StockReserved' || event.type === 'ReservationReleased'
+        ? { reserved: event.data.reservedAfter }
+        : null;
+  if (!set) return;
+  const product = await products
+    .set(set)
+    .returning(sql<number | null>`case when managed_stock then greatest(0, total - reserved) end`.as('quantity'))
+    .executeTakeFirst();
+  if (!product) return;
+  await trx
+    .updateTable('channel_listing_sync')
+    .set({ our_quantity: product.quantity, our_changed_at: stored.recordedAt, position: stored.position })
+    .where('product_id', '=', productId)
+    .where('our_quantity', 'is distinct from', product.quantity)
+    .execute();
 }
 
 export const channelListingSyncProjector: Projector = {
@@ -194,8 +208,6 @@ export const channelListingSyncProjector: Projector = {
         await resync(trx, { channelId: id }, stored.position, stored.recordedAt);
     } else if (category === 'product') {
       if (await applyProduct(trx, id, event as ProductEvent)) await resync(trx, { productId: id }, stored.position, stored.recordedAt);
-    } else if (category === 'inventory') {
-      if (await applyStock(trx, id, event as InventoryEvent)) await resync(trx, { productId: id }, stored.position, stored.recordedAt);
-    }
+    } else if (category === 'inventory') await applyStock(trx, id, event as InventoryEvent, stored);
   },
 };
