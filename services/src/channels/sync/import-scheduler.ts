@@ -26,6 +26,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger('ChannelImportScheduler');
   private readonly interval: number;
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
   private ticking: Promise<void> | null = null;
   private readonly backOff = new Map<string, { failures: number; until: number }>();
 
@@ -45,9 +46,11 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     setImmediate(() => void this.tick());
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.ticking;
   }
 
   /** One round over the active channels; a round asked for while one runs is that round. */
@@ -64,7 +67,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
 
   private async round(): Promise<void> {
     for (const channelId of await this.channels.activeChannelIds()) {
-      if (!this.timer && this.interval > 0) return;
+      if (this.stopped) return;
       const now = this.clock.now().getTime();
       if ((this.backOff.get(channelId)?.until ?? 0) > now || this.pass.isRunning(channelId)) continue;
       try {
