@@ -56,13 +56,13 @@ export function SalesChannelsTable({
             </Space>
           ),
         },
+        { key: 'status', title: t('channels.status'), render: (_, c) => <ChannelStatusTag status={c.status} /> },
         {
           key: 'marketplace',
           title: t('channels.marketplace'),
           render: (_, c) => `${marketplaceInfo(c.marketplace).label}${c.country ? ` (${c.country})` : ''}`,
         },
         { key: 'account', title: t('channels.accountName'), dataIndex: 'accountName' },
-        { key: 'status', title: t('channels.status'), render: (_, c) => <ChannelStatusTag status={c.status} /> },
         {
           key: 'lastImport',
           title: t('channels.lastImport'),
@@ -81,7 +81,17 @@ export function SalesChannelsTable({
               '—'
             ),
         },
-        ...(actions ? [{ key: 'actions', title: t('channels.actions'), render: (_: unknown, c: SalesChannelView) => actions(c) }] : []),
+        // The actions stay in view on a phone while the other columns scroll under them.
+        ...(actions
+          ? [
+              {
+                key: 'actions',
+                title: t('channels.actions'),
+                fixed: 'right' as const,
+                render: (_: unknown, c: SalesChannelView) => actions(c),
+              },
+            ]
+          : []),
       ]}
     />
   );
