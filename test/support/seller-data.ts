@@ -1,7 +1,9 @@
 // A seller with something in every area the app has: the demo builders' products (stock, listings), card, wallet
-// top-ups and spendings, plus an integration request, a forwarding shipment, an inbound shipment, an order and a paid plan
-// through the API. For tenant-isolation checks.
+// top-ups and spendings, plus an integration request, a Walmart sandbox channel, a forwarding shipment, an inbound
+// shipment, an order and a paid plan through the API. For tenant-isolation checks.
 import { CommandBus } from '@nestjs/cqrs';
+import type { Marketplace, RunningSimulator } from '../../infra/src';
+import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
 import { seedBilling } from '../../services/src/demo/seed-billing';
 import { seedCatalog } from '../../services/src/demo/seed-catalog';
 import { bearer, type Account } from './accounts';
@@ -23,6 +25,13 @@ export async function fillSellerData(app: TestApp, seller: Account): Promise<voi
     headers: bearer(seller),
   });
   if (request.status !== 201) throw new Error(`integration request: ${request.status} ${JSON.stringify(request.body)}`);
+  const walmart = app.running.app.get<ReadonlyMap<Marketplace, RunningSimulator>>(MARKETPLACE_SIMULATORS).get('WALMART');
+  if (!walmart) throw new Error('the Walmart sandbox is not running');
+  const channel = await api(app, 'POST', '/api/sales-channels', {
+    body: { name: 'Tenant Walmart', credentials: { marketplace: 'WALMART', ...walmart.sandboxCredentials } },
+    headers: bearer(seller),
+  });
+  if (channel.status !== 201) throw new Error(`sales channel: ${channel.status} ${JSON.stringify(channel.body)}`);
   const forwarding = await api(app, 'POST', '/api/forwarding-shipments', {
     body: { trackingNumber: 'TENANT-FWD-1', courierService: 'UPS', parcels: 1, clientNote: 'tenant isolation' },
     headers: bearer(seller),
