@@ -2,10 +2,12 @@
 // packed and handed to the carrier, gets its tracking into the store (registration PENDING, then SUCCESS); a store
 // that keeps failing the push leaves the order's registration FAILED with the marketplace's message after the retries.
 import { randomUUID } from 'node:crypto';
+import { orderViewRoutes } from '@ledgerhouse/contracts';
 import type { RunningSimulator } from '../../infra/src';
 import { TRACKING_MAX_ATTEMPTS } from '../../services/src/sagas/channel-tracking-pusher';
 import { newSeller, type Account } from '../support/accounts';
-import { eventually, fundWallet } from '../support/billing';
+import { apiRoute } from '../support/api-route';
+import { as, eventually, fundWallet } from '../support/billing';
 import { connectSandbox, importNow, ordersFrom, simulatorOf } from '../support/channel-import';
 import { buyOptions, orderView, startFulfillment, stockedProduct } from '../support/fulfillment';
 import { drive, orderEvents } from '../support/orders';
@@ -71,4 +73,12 @@ it('marks the registration FAILED with the marketplace’s message when every re
   expect(failed!.message!.length).toBeGreaterThan(0);
   expect(failed!.message).not.toContain(shopify.sandboxCredentials.accessToken);
   expect(shopify.trackingOf(channelOrderId)).toBeNull();
+  // The seller reads the marketplace's answer on the order's timeline.
+  const timeline = await apiRoute(app, orderViewRoutes.timeline, { params: { orderId }, headers: as(seller).headers });
+  expect(timeline.body.items).toContainEqual(
+    expect.objectContaining({
+      type: 'OrderRegistrationChanged',
+      data: expect.objectContaining({ registration: 'FAILED', message: failed!.message }),
+    }),
+  );
 });

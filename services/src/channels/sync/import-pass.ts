@@ -5,7 +5,7 @@
 // fails records nothing, so the next pass reads the same window again.
 // Marketplace errors: TOKEN_INVALID → invalid token, INVALID_CREDENTIALS → connection error (both stop imports until
 // the seller updates the connection); RATE_LIMITED and UNAVAILABLE leave the channel as it is and back off.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ErrorCode, type SalesChannelMarketplace } from '@ledgerhouse/contracts';
 import { MarketplaceError, type Clock, type MarketplaceOrder } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
@@ -35,7 +35,7 @@ interface PassState extends ImportResult {
 }
 
 @Injectable()
-export class ImportPass {
+export class ImportPass implements OnApplicationShutdown {
   private readonly logger = new Logger('ChannelImport');
   private readonly running = new Map<string, Promise<unknown>>();
 
@@ -59,6 +59,11 @@ export class ImportPass {
       if (this.running.get(channelId) === tail) this.running.delete(channelId);
     });
     return pass;
+  }
+
+  /** Passes started by a webhook run on their own: the app waits for them before it closes its database. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.running.values());
   }
 
   isRunning(channelId: string): boolean {
