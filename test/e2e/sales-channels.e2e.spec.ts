@@ -103,6 +103,27 @@ describe('connecting', () => {
   });
 });
 
+describe('connecting Shopify', () => {
+  it('connects the sandbox store as a sandbox channel, and refuses a store address inside our network', async () => {
+    const shopify = app.running.app.get<ReadonlyMap<Marketplace, RunningSimulator>>(MARKETPLACE_SIMULATORS).get('SHOPIFY');
+    if (!shopify) throw new Error('the Shopify sandbox is not running in the test app');
+    const { storeDomain, accessToken } = shopify.sandboxCredentials;
+    const connected = await call(routes.connect, seller, {
+      body: { name: 'Sandbox shop', credentials: { marketplace: 'SHOPIFY', storeDomain, accessToken } },
+    });
+    expect(connected.status).toBe(201);
+    const got = await call(routes.get, seller, { params: { channelId: connected.body.id }, position: connected.body.position });
+    expect(got.body).toMatchObject({ marketplace: 'SHOPIFY', sandbox: true, status: 'ACTIVE' });
+    await call(routes.remove, seller, { params: { channelId: connected.body.id } });
+
+    const inside = await call(routes.connect, seller, {
+      body: { name: 'Inside', credentials: { marketplace: 'SHOPIFY', storeDomain: '127.0.0.1', accessToken: 'shpat_x' } },
+    });
+    expect(inside.status).toBe(422);
+    expect(inside.body.code).toBe('CHANNEL_STORE_DOMAIN_REFUSED');
+  });
+});
+
 describe('a connected channel', () => {
   it('is renamed, deactivated, refused a second deactivation, and activated again', async () => {
     await withWalmartChannel(seller, 'Before', async (channelId) => {
@@ -208,5 +229,7 @@ describe('secrets', () => {
     });
     expect(answers.length).toBeGreaterThan(10);
     expect(JSON.stringify(answers)).not.toContain(secret);
+    const shopify = app.running.app.get<ReadonlyMap<Marketplace, RunningSimulator>>(MARKETPLACE_SIMULATORS).get('SHOPIFY');
+    expect(JSON.stringify(answers)).not.toContain(shopify?.sandboxCredentials.accessToken ?? secret);
   });
 });
