@@ -1,6 +1,6 @@
 // Sales channels (spec 2): name, marketplace, account, status, sandbox badge, last import, last failure, and the
 // seller's actions when given (the admin user detail shows the same columns read-only).
-import { Space, Typography } from 'antd';
+import { Grid, Space, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,8 @@ export function SalesChannelsTable({
 }) {
   const { t } = useTranslation('salesChannels');
   const f = useFormatters();
+  // A phone shows the status with the name (its own column would scroll out of view).
+  const phone = !Grid.useBreakpoint().sm;
   return (
     <PagedTable<SalesChannelView>
       query={query}
@@ -53,10 +55,11 @@ export function SalesChannelsTable({
                 {c.name}
               </Typography.Text>
               {c.sandbox ? <SandboxBadge /> : null}
+              {phone ? <ChannelStatusTag status={c.status} /> : null}
             </Space>
           ),
         },
-        { key: 'status', title: t('channels.status'), render: (_, c) => <ChannelStatusTag status={c.status} /> },
+        { key: 'status', title: t('channels.status'), responsive: ['sm'], render: (_, c) => <ChannelStatusTag status={c.status} /> },
         {
           key: 'marketplace',
           title: t('channels.marketplace'),
