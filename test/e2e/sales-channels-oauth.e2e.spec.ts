@@ -15,8 +15,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Starts connecting Etsy as `as` and follows the consent page's redirect back: the state and code it returns with. */
-async function consent(as: Account, name: string): Promise<{ state: string; code: string; url: URL }> {
-  const started = await apiRoute(app, routes.startOAuth, { params: { marketplace: 'ETSY' }, body: { name }, headers: bearer(as) });
+async function consent(as: Account, name: string, channelId?: string): Promise<{ state: string; code: string; url: URL }> {
+  const body = channelId ? { name, channelId } : { name };
+  const started = await apiRoute(app, routes.startOAuth, { params: { marketplace: 'ETSY' }, body, headers: bearer(as) });
   expect(started.status).toBe(200);
   const page = await fetch(started.body.url, { redirect: 'manual' });
   expect(page.status).toBe(302);
@@ -58,6 +59,24 @@ describe('connecting Etsy', () => {
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('CHANNEL_OAUTH_STATE_INVALID');
     await remove(first.body.id);
+  });
+
+  it('re-authorizes an existing channel in place: same channel, new tokens, no second channel', async () => {
+    const first = await consent(seller, 'Reauthorized');
+    const connected = await finish(seller, { state: first.state, code: first.code });
+    const channelId = connected.body.id;
+    const again = await consent(seller, 'Reauthorized', channelId);
+    const reauthorized = await finish(seller, { state: again.state, code: again.code });
+    expect(reauthorized.status).toBe(201);
+    expect(reauthorized.body.id).toBe(channelId);
+    const events = await app.running.persistence.store.readStream(`channel-${channelId}`);
+    expect(events.map((e) => e.type)).toEqual(['SalesChannelConnected', 'SalesChannelConnectionUpdated']);
+    const list = await apiRoute(app, routes.list, {
+      query: { marketplace: 'ETSY' },
+      headers: { ...bearer(seller), 'X-Min-Position': reauthorized.body.position },
+    });
+    expect(list.body.items.map((c) => c.id)).toEqual([channelId]);
+    await remove(channelId);
   });
 
   it("refuses another seller's state and a state never issued alike, without using the state up", async () => {

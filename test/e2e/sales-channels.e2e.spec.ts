@@ -1,9 +1,10 @@
 // Sales channels over real HTTP: connect through the Walmart sandbox (the in-process simulator standing in for the
-// unconfigured marketplace), rename, deactivate/activate, delete, tenant isolation, the admin list, the blocked-seller
+// unconfigured marketplace), rename, deactivate/activate, update connection, delete, tenant isolation, the admin list, the blocked-seller
 // saga, listings going with a deleted channel, and no secret in any answer or event.
 import type { Marketplace, RunningSimulator } from '@ledgerhouse/infra';
 import { productRoutes, salesChannelRoutes as routes } from '@ledgerhouse/contracts';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
+import { ChannelStore } from '../../services/src/channels/services/channel-store';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
 import { blockUser, eventually } from '../support/billing';
@@ -139,6 +140,28 @@ describe('a connected channel', () => {
       const on = await call(routes.activate, seller, { params: { channelId } });
       expect(on.status).toBe(200);
       expect((await call(routes.get, seller, { params: { channelId }, position: on.body.position })).body.status).toBe('ACTIVE');
+    });
+  });
+
+  it('is back to ACTIVE after its invalid token is replaced by an update of the connection the marketplace accepts', async () => {
+    await withWalmartChannel(seller, 'Token trouble', async (channelId) => {
+      const failure = { code: 'TOKEN_INVALID', message: 'The token was revoked' };
+      await app.running.app.get(ChannelStore).run(channelId, { type: 'MarkTokenInvalid', failure, at: new Date() });
+      const refused = await call(routes.updateConnection, seller, {
+        params: { channelId },
+        body: { credentials: { ...sandbox(), clientSecret: 'wrong' } },
+      });
+      expect(refused.body.code).toBe('CHANNEL_VERIFY_FAILED');
+      const invalid = await eventually(async () => {
+        const res = await call(routes.get, seller, { params: { channelId } });
+        expect(res.body.status).toBe('INVALID_TOKEN');
+        return res.body;
+      });
+      expect(invalid.lastFailure).toMatchObject(failure);
+      const updated = await call(routes.updateConnection, seller, { params: { channelId }, body: { credentials: sandbox() } });
+      expect(updated.status).toBe(200);
+      const after = await call(routes.get, seller, { params: { channelId }, position: updated.body.position });
+      expect(after.body).toMatchObject({ status: 'ACTIVE', lastFailure: null });
     });
   });
 
