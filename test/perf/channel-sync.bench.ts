@@ -18,8 +18,8 @@ import {
   type Marketplace,
   type MarketplaceCredentials,
   type RunningSimulator,
-} from '../../infra/src';
-import { allProjectors, ProjectionRunner, readModelMigrations, type ReadModelDatabase } from '../../projections/src';
+} from '@ledgerhouse/infra';
+import { allProjectors, ProjectionRunner, readModelMigrations, type ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../services/src/config/config.schema';
 import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
 import { MarketplaceConnectors, type MarketplaceLink } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -29,7 +29,8 @@ import { ImportPass } from '../../services/src/channels/sync/import-pass';
 import { ImportPlacement } from '../../services/src/channels/sync/import-placement';
 import { StockPusher } from '../../services/src/channels/sync/stock-pusher';
 import { executeCommand } from '../../services/src/event-sourcing/execute-command';
-import { PlaceChannelOrder, PlaceChannelOrderHandler } from '../../services/src/orders/commands/place-channel-order';
+import { PlaceChannelOrderHandler } from '../../services/src/orders/commands/place-channel-order';
+import type { PlaceChannelOrder } from '../../services/src/orders/commands/place-channel-order.command';
 import { createTestDatabase } from '../support/database';
 import { percentile, type BenchRow } from './measure';
 

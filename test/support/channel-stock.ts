@@ -2,7 +2,7 @@
 // through the app's own marketplace simulator, products listed on it with managed stock on, and stock moved on their
 // inventory streams as the warehouse would.
 import { CommandBus } from '@nestjs/cqrs';
-import type { Marketplace, RunningSimulator } from '../../infra/src';
+import type { GlobalPosition, Marketplace, RunningSimulator } from '../../infra/src';
 import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
 import { ConnectChannel } from '../../services/src/channels/commands/connect-channel';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -22,7 +22,7 @@ export const simulatorOf = (app: TestApp, marketplace: Marketplace): RunningSimu
 export async function connectSandbox(app: TestApp, seller: Account, marketplace: 'SHOPIFY' | 'WALMART' | 'AMAZON', name: string) {
   const credentials = { marketplace, ...simulatorOf(app, marketplace).sandboxCredentials } as never;
   const result = await app.running.app.get(CommandBus).execute(new ConnectChannel(seller.id, { name, credentials }));
-  await app.running.runner.waitFor(result.position, 5000);
+  await app.running.runner.waitFor(result.position as GlobalPosition, 5000);
   return result.id;
 }
 
