@@ -2,7 +2,7 @@
 // ones), then the channel takes its name among the seller's channels and its account among every channel, then
 // channel-<id> is written with the credentials sealed. A new connection of an existing channel (update connection,
 // eBay/Etsy re-authorization) moves the account claim when the account changed.
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, type CommandResult } from '@ledgerhouse/contracts';
 import type { Clock, MarketplaceCredentials } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
@@ -11,7 +11,7 @@ import { claimHolder, claimUnique, releaseUnique } from '../../event-sourcing/un
 import { APP_CONFIG, CLOCK } from '../../persistence/tokens';
 import { connectRefusal } from '../connectors/connect-refusal';
 import { MarketplaceConnectors } from '../connectors/marketplace-connectors';
-import { CredentialSealer } from '../crypto/credential-sealer';
+import { CredentialSealer, CredentialsUnreadable } from '../crypto/credential-sealer';
 import {
   accountKeyOf,
   channelAccountClaim,
@@ -32,6 +32,8 @@ export interface VerifiedConnection {
 
 @Injectable()
 export class ChannelConnections {
+  private readonly logger = new Logger(ChannelConnections.name);
+
   constructor(
     private readonly connectors: MarketplaceConnectors,
     private readonly sealer: CredentialSealer,
@@ -103,7 +105,7 @@ export class ChannelConnections {
     if (verified.credentials.marketplace !== channel.marketplace)
       throw new DomainError(ErrorCode.VALIDATION_FAILED, {}, { fields: [{ field: 'credentials.marketplace', code: 'INVALID_VALUE' }] });
     const deps = this.channels.deps;
-    const before = channel.credentials ? accountKeyOf(this.sealer.open(channel.credentials), channel.accountName) : null;
+    const before = this.heldAccountKey(channel);
     const after = accountKeyOf(verified.credentials, verified.accountName);
     if (after && after !== before)
       await claimUnique(deps, this.clock, channelAccountClaim, channelAccountClaimStream(channel.marketplace, after), channel.channelId);
@@ -122,7 +124,20 @@ export class ChannelConnections {
   async releaseClaims(channel: SalesChannelState): Promise<void> {
     const deps = this.channels.deps;
     await releaseUnique(deps, channelNameClaim, channelNameClaimStream(channel.sellerId, channel.name), channel.channelId);
-    const key = channel.credentials ? accountKeyOf(this.sealer.open(channel.credentials), channel.accountName) : null;
+    const key = this.heldAccountKey(channel);
     if (key) await releaseUnique(deps, channelAccountClaim, channelAccountClaimStream(channel.marketplace, key), channel.channelId);
+  }
+
+  /** The account a live channel holds, from its sealed credentials; null when they cannot be opened any more. */
+  private heldAccountKey(channel: SalesChannelState): string | null {
+    if (!channel.credentials) return null;
+    try {
+      return accountKeyOf(this.sealer.open(channel.credentials), channel.accountName);
+    } catch (err) {
+      // Sealed with a key no longer configured (keep old keys until no channel uses them): the account stays held.
+      if (!(err instanceof CredentialsUnreadable)) throw err;
+      this.logger.warn(`Channel ${channel.channelId}: its credentials cannot be opened (${err.message})`);
+      return null;
+    }
   }
 }
