@@ -14,7 +14,11 @@ const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', pa
 
 type Seller = Awaited<ReturnType<typeof freshSeller>>;
 
-/** A page signed in as `seller` in `locale`. */
+/** What the pages of a test logged as errors or warnings (React, antd deprecations), besides refused requests. */
+const noise: string[] = [];
+afterEach(() => expect(noise.splice(0)).toEqual([]));
+
+/** A page signed in as `seller` in `locale`, its console watched. */
 async function signedIn(seller: Seller | BrowserTestAccount, locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }) {
   const session = await signedInSession(running.product.url, seller.email, seller.password);
   const context = await running.browser.newContext({ locale, viewport });
@@ -25,7 +29,13 @@ async function signedIn(seller: Seller | BrowserTestAccount, locale: 'en-US' | '
     },
     [JSON.stringify(session), locale] as const,
   );
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      noise.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`pageerror: ${e.message}`));
+  return page;
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).waitFor();
