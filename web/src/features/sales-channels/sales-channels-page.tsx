@@ -1,5 +1,5 @@
 // sales-channels: the seller's channels with their actions, the available integrations, and the request form for others.
-import { Card, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSalesChannelsQuery } from './api/sales-channel-queries';
@@ -14,12 +14,16 @@ export function SalesChannelsPage() {
   const [channelsPage, setChannelsPage] = useState({ page: 1, pageSize: 10 });
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const channels = useSalesChannelsQuery(channelsPage);
+  const failing = channels.data?.items.filter((c) => c.status === 'CONNECTION_ERROR' || c.status === 'INVALID_TOKEN').length ?? 0;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="sales-channels-page">
       <div>
         <Typography.Title level={2}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       </div>
+      {failing ? (
+        <Alert data-testid="channels-attention" type="warning" showIcon title={t('channels.attention', { count: failing })} />
+      ) : null}
       <Card title={t('channels.title')}>
         <SalesChannelsTable
           actions={(channel) => <ChannelActions channel={channel} />}
