@@ -1,12 +1,14 @@
 // Order import from a connected Shopify sandbox store over real HTTP: each marketplace order becomes one order of the
 // seller however often (and however concurrently) it is imported; a number the seller already uses is suffixed; an
 // order naming a SKU the catalog lacks is not placed but recorded on the channel, and placed once the product exists;
+// Shopify's fulfillment request is accepted only once the order is stored, so a pass that fails first loses nothing;
 // Shopify's signed calls trigger an import and unsigned ones are refused; a rate limit leaves the channel ACTIVE.
 import { randomUUID } from 'node:crypto';
 import type { SalesChannelEvent } from '@ledgerhouse/contracts';
-import type { RunningSimulator } from '../../infra/src';
+import type { ShopifySimulator } from '../../infra/src/marketplaces/shopify/simulator/shopify-simulator';
 import { shopifyWebhookHmac } from '../../infra/src/marketplaces/shopify/shopify-webhook';
 import { channelStream } from '../../services/src/channels/domain/sales-channel';
+import { ImportPlacement } from '../../services/src/channels/sync/import-placement';
 import { newSeller, type Account } from '../support/accounts';
 import { eventually } from '../support/billing';
 import { catalogSku, channelView, connectSandbox, importNow, ordersFrom, simulatorOf } from '../support/channel-import';
@@ -18,12 +20,12 @@ import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let seller: Account;
-let shopify: RunningSimulator;
+let shopify: ShopifySimulator;
 let channelId: string;
 beforeAll(async () => {
   app = await startTestApp();
   seller = await newSeller(app);
-  shopify = simulatorOf(app, 'SHOPIFY');
+  shopify = simulatorOf(app, 'SHOPIFY') as ShopifySimulator;
   channelId = await connectSandbox(app, seller, 'SHOPIFY');
 });
 afterAll(() => app?.close());
@@ -69,7 +71,6 @@ it('suffixes the marketplace number when the seller already has another order by
 });
 
 it('records an order with a SKU the catalog lacks on the channel, and places it once the product exists', async () => {
-  // Walmart offers an order again while it is not shipped (Shopify offers a fulfillment request once).
   const walmart = simulatorOf(app, 'WALMART');
   const walmartChannel = await connectSandbox(app, seller, 'WALMART');
   const sku = uniq('MISSING');
@@ -103,6 +104,35 @@ it('records an order with a SKU the catalog lacks on the channel, and places it 
     expect((await importNow(app, seller, walmartChannel)).status).toBe(200);
     expect(await walmartOrders()).toHaveLength(1);
   });
+});
+
+it('leaves a Shopify order requested when the pass fails before storing it, and imports it on the next pass', async () => {
+  const sku = await catalogSku(app, seller);
+  const [added] = await shopify.addOrders([oneLine(sku)]);
+  const storing = jest.spyOn(app.running.app.get(ImportPlacement), 'place').mockRejectedValue(new Error('the database went away'));
+  const failed = await importNow(app, seller, channelId).finally(() => storing.mockRestore());
+  expect(failed.status).toBe(500);
+  expect(await ordersOf([added!.channelOrderId])).toHaveLength(0);
+  expect(shopify.requestStatusOf(added!.channelOrderId)).toBe('SUBMITTED');
+
+  expect((await importNow(app, seller, channelId)).status).toBe(200);
+  expect(await ordersOf([added!.channelOrderId])).toHaveLength(1);
+  expect(shopify.requestStatusOf(added!.channelOrderId)).toBe('ACCEPTED');
+});
+
+it('imports a Shopify order naming a SKU the catalog lacked once the product exists, accepting its request only then', async () => {
+  const sku = uniq('MISSING');
+  const [added] = await shopify.addOrders([oneLine(sku)]);
+  expect((await importNow(app, seller, channelId)).status).toBe(200);
+  expect(await ordersOf([added!.channelOrderId])).toHaveLength(0);
+  expect(shopify.requestStatusOf(added!.channelOrderId)).toBe('SUBMITTED');
+
+  await createProduct(app, as(seller).headers, newProduct(sku));
+  await eventually(async () => {
+    expect((await importNow(app, seller, channelId)).status).toBe(200);
+    expect(await ordersOf([added!.channelOrderId])).toHaveLength(1);
+  });
+  expect(shopify.requestStatusOf(added!.channelOrderId)).toBe('ACCEPTED');
 });
 
 describe('Shopify calls', () => {

@@ -118,6 +118,12 @@ export interface MarketplaceConnector<C extends MarketplaceCredentials = Marketp
    */
   connect(credentials: C, options: { callbackUrl: string }): Promise<{ credentials: C; accountName: string | null }>;
   fetchOrders(session: ConnectorSession<C>, query: OrderQuery): Promise<OrderPage>;
+  /**
+   * Tells the marketplace we have taken these orders (Shopify: accepts their fulfillment requests), where its API has such
+   * a step that makes it stop offering them. Called only after the orders are stored, never for one we refused, so an
+   * order is never taken from the marketplace before it is ours. Idempotent: an order taken before is left as it is.
+   */
+  acknowledgeOrders?(session: ConnectorSession<C>, channelOrderIds: string[]): Promise<void>;
   /** Tells the marketplace the order shipped (acknowledging it first where the API requires, e.g. Walmart). Idempotent per order. */
   pushTracking(session: ConnectorSession<C>, push: TrackingPush): Promise<void>;
   /** At most stockBatchSize items; one result per item. */

@@ -1,5 +1,6 @@
 // Shopify as a fulfillment service: registered at connect, it receives the fulfillment orders Shopify assigns to its
-// location, accepts them on import, fulfils them with tracking and sets the available quantity at its location.
+// location, accepts them once the import has stored them, fulfils them with tracking and sets the available quantity at
+// its location.
 import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
 import {
   MarketplaceError,
@@ -80,8 +81,9 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
   }
 
   /**
-   * Fulfillment orders Shopify asks us to fulfil, each accepted as it is returned: an accepted one is not asked for again.
-   * query.modifiedSince is not needed: a request stays open at Shopify until we accept it, however old.
+   * Fulfillment orders Shopify asks us to fulfil, not yet accepted: they stay requested (offered on every pass) until
+   * acknowledgeOrders accepts them once they are stored. The cursor names the last fulfillment order returned, so those
+   * accepted between pages shift none of the rest. query.modifiedSince is not needed: a request stays open at Shopify until we accept it, however old.
    */
   async fetchOrders(session: ConnectorSession<ShopifyCredentials>, query: OrderQuery): Promise<OrderPage> {
     const client = this.client(session.credentials);
@@ -92,22 +94,27 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     });
     const orders: MarketplaceOrder[] = [];
     for (const node of page.nodes) {
-      try {
-        await this.allLines(client, node);
-        const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request<AcceptFulfillmentRequestData>(
-          ACCEPT_FULFILLMENT_REQUEST,
-          { id: node.id },
-        );
-        // Refused: another import pass accepted it first (and returns it), or the merchant cancelled the request.
-        if (accepted.userErrors.length === 0) orders.push(orderOfFulfillmentOrder(node));
-      } catch (error) {
-        // Those accepted so far are returned (Shopify will not offer them again); the rest are still requested, and a
-        // fresh query from the start finds them.
-        if (orders.length === 0) throw error;
-        return { orders, cursor: null };
-      }
+      await this.allLines(client, node);
+      orders.push(orderOfFulfillmentOrder(node));
     }
     return { orders, cursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null };
+  }
+
+  /**
+   * Accepts each fulfillment request: Shopify no longer offers it. One accepted before (a pass retried after a lost answer)
+   * or withdrawn by the merchant meanwhile is left as it is; one still requested that Shopify refuses to accept is REJECTED.
+   */
+  async acknowledgeOrders(session: ConnectorSession<ShopifyCredentials>, channelOrderIds: string[]): Promise<void> {
+    const client = this.client(session.credentials);
+    for (const id of channelOrderIds) {
+      const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request<AcceptFulfillmentRequestData>(
+        ACCEPT_FULFILLMENT_REQUEST,
+        { id },
+      );
+      if (accepted.userErrors.length === 0) continue;
+      const { fulfillmentOrder } = await client.request<FulfillmentOrderStatusData>(FULFILLMENT_ORDER_STATUS, { id });
+      if (fulfillmentOrder?.requestStatus === 'SUBMITTED') throw refused(accepted.userErrors);
+    }
   }
 
   async pushTracking(session: ConnectorSession<ShopifyCredentials>, push: TrackingPush): Promise<void> {

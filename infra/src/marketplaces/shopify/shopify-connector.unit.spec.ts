@@ -1,5 +1,5 @@
 // The Shopify connector against its simulator over real HTTP: connecting as a fulfillment service, importing the
-// fulfillment orders assigned to it, and fulfilling them with tracking.
+// fulfillment orders assigned to it, accepting them once acknowledged, and fulfilling them with tracking.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MarketplaceError, type MarketplaceOrder } from '../marketplace-port';
@@ -63,7 +63,7 @@ describe('Shopify connector: connect', () => {
 });
 
 describe('Shopify connector: orders', () => {
-  it('imports each requested fulfillment order once, accepting it, across cursor pages; a second import finds none', async () => {
+  it('returns each requested fulfillment order across cursor pages without accepting it, so a second import finds them again', async () => {
     const current = store();
     const added = await current.simulator.addOrders([
       {
@@ -105,19 +105,38 @@ describe('Shopify connector: orders', () => {
       ],
       fulfillable: true,
     });
-    expect(current.simulator.callsOf('FulfillmentOrderAcceptFulfillmentRequest')).toBe(12);
+    expect(current.simulator.callsOf('FulfillmentOrderAcceptFulfillmentRequest')).toBe(0);
+    expect((await importAll(current)).map((order) => order.channelOrderId)).toEqual(added.map((order) => order.channelOrderId));
+  });
+
+  it('accepts acknowledged fulfillment orders, which are then no longer offered, and acknowledges again without an error', async () => {
+    const current = store();
+    const added = await current.simulator.addOrders(
+      Array.from({ length: 3 }, () => ({ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] })),
+    );
+    const [taken, ...left] = added.map((order) => order.channelOrderId);
+    await current.connector.acknowledgeOrders(sessionOf(current), [taken]);
+    expect((await importAll(current)).map((order) => order.channelOrderId)).toEqual(left);
+    await current.connector.acknowledgeOrders(sessionOf(current), [taken, ...left]);
+    expect(current.simulator.callsOf('FulfillmentOrderAcceptFulfillmentRequest')).toBe(4);
     expect(await importAll(current)).toEqual([]);
   });
 
-  it('returns each order to exactly one of two import passes running at the same time', async () => {
+  it('acknowledges orders accepted by another pass meanwhile, and passes over one Shopify does not know', async () => {
     const current = store();
-    const added = await current.simulator.addOrders(
-      Array.from({ length: 4 }, () => ({ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] })),
-    );
-    const query = { modifiedSince: '2020-01-01T00:00:00Z', cursor: null };
-    const passes = await Promise.all([1, 2].map(() => current.connector.fetchOrders(sessionOf(current), query)));
-    const returned = passes.flatMap((pass) => pass.orders.map((order) => order.channelOrderId));
-    expect(returned.sort()).toEqual(added.map((order) => order.channelOrderId).sort());
+    const [added] = await current.simulator.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] }]);
+    const ids = [added.channelOrderId, 'gid://shopify/FulfillmentOrder/999999'];
+    await Promise.all([1, 2].map(() => current.connector.acknowledgeOrders(sessionOf(current), ids)));
+    expect(await importAll(current)).toEqual([]);
+  });
+
+  it('answers a rate limit while acknowledging with RATE_LIMITED, leaving the order offered for the next pass', async () => {
+    const current = store();
+    const [added] = await current.simulator.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] }]);
+    // Throttled on every try the client makes before it gives up.
+    current.simulator.inject('RATE_LIMIT', 4);
+    expect(await codeOf(current.connector.acknowledgeOrders(sessionOf(current), [added.channelOrderId]))).toBe('RATE_LIMITED');
+    expect((await importAll(current)).map((order) => order.channelOrderId)).toEqual([added.channelOrderId]);
   });
 
   it('imports a fulfillment order with more line items than the order query carries, every line included', async () => {

@@ -117,10 +117,10 @@ export interface FulfillmentCreateData {
 }
 
 export const FULFILLMENT_ORDER_STATUS = `query FulfillmentOrderStatus($id: ID!) {
-  fulfillmentOrder(id: $id) { id status }
+  fulfillmentOrder(id: $id) { id status requestStatus }
 }`;
 export interface FulfillmentOrderStatusData {
-  fulfillmentOrder: { id: string; status: string } | null;
+  fulfillmentOrder: { id: string; status: string; requestStatus: string } | null;
 }
 
 export const VARIANTS_BY_SKU = `query VariantsBySku($first: Int!, $query: String!) {

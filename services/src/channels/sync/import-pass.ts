@@ -2,7 +2,10 @@
 // clocks and late writes), page by page, each fulfillable one placed once (import-placement.ts). Passes of one channel
 // never overlap in this process (a pass asked for while one runs waits for it and then runs); across processes the claim
 // streams keep every order single. A pass that ends records SalesChannelOrdersImported with its watermark; one that
-// fails records nothing, so the next pass reads the same window again.
+// fails records nothing, so the next pass reads the same window again. The orders of each page that are ours (placed now
+// or before, never refused ones) are then acknowledged to the marketplace where it has that step (Shopify accepts the
+// fulfillment request): only once stored, so a pass that dies between the fetch and the store loses nothing; an
+// acknowledgement that fails is repeated by the next pass, which finds the order still offered and already placed.
 // Marketplace errors: TOKEN_INVALID → invalid token, INVALID_CREDENTIALS → connection error (both stop imports until
 // the seller updates the connection); RATE_LIMITED and UNAVAILABLE leave the channel as it is and back off.
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
@@ -84,7 +87,9 @@ export class ImportPass implements OnApplicationShutdown {
       let cursor: string | null = null;
       for (let page = 0; page < MAX_PAGES; page++) {
         const found = await connector.fetchOrders(session, { modifiedSince: since.toISOString(), cursor });
-        for (const order of found.orders) await this.importOne(channel, order, result, startedAt);
+        const taken: string[] = [];
+        for (const order of found.orders) if (await this.importOne(channel, order, result, startedAt)) taken.push(order.channelOrderId);
+        if (taken.length > 0) await connector.acknowledgeOrders?.(session, taken);
         cursor = found.cursor;
         if (!cursor) break;
       }
@@ -101,24 +106,26 @@ export class ImportPass implements OnApplicationShutdown {
     return { imported: result.imported, skipped: result.skipped };
   }
 
-  private async importOne(channel: SyncChannel, order: MarketplaceOrder, result: PassState, startedAt: Date): Promise<void> {
+  /** True when the order is ours (placed now or before): the marketplace may be told so. */
+  private async importOne(channel: SyncChannel, order: MarketplaceOrder, result: PassState, startedAt: Date): Promise<boolean> {
     if (!order.fulfillable) {
       result.skipped += 1;
-      return;
+      return false;
     }
     const placed = await this.placement.place(channel, order);
     if (placed.kind === 'IMPORTED') result.imported += 1;
     else result.skipped += 1;
-    if (placed.kind !== 'REFUSED') return;
+    if (placed.kind !== 'REFUSED') return true;
     const modifiedAt = Date.parse(order.modifiedAt);
     if (startedAt.getTime() - modifiedAt < REFUSED_RETRY_MS) result.holdAt = Math.min(result.holdAt ?? Infinity, modifiedAt);
-    if (channel.refusedOrders.has(order.channelOrderId)) return;
+    if (channel.refusedOrders.has(order.channelOrderId)) return false;
     this.logger.warn({ channelId: channel.channelId, number: order.number }, 'Marketplace order not imported');
     await this.channels.recordRefused(channel.channelId, {
       channelOrderId: order.channelOrderId,
       number: order.number,
       failure: { code: ErrorCode.CHANNEL_ORDER_NOT_IMPORTED, message: placed.reason },
     });
+    return false;
   }
 }
 

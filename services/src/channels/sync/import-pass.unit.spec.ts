@@ -31,8 +31,11 @@ function bed(options: {
   const recorded: { modifiedUntil: string; imported: number }[] = [];
   const refused: string[] = [];
   const errors: string[] = [];
+  /** In order: what the pass placed and what it acknowledged to the marketplace. */
+  const steps: string[] = [];
   const pages = options.pages ?? [[]];
   const connector = {
+    acknowledgeOrders: async (_session: unknown, ids: string[]) => void steps.push(`acknowledge ${ids.join(',')}`),
     fetchOrders: async (_session: unknown, query: OrderQuery) => {
       queries.push(query);
       if (options.fail) throw options.fail;
@@ -61,11 +64,13 @@ function bed(options: {
     recordMarketplaceError: async (_id, err) => void errors.push(err.code),
   };
   const placement = {
-    place: async (_c: unknown, o: MarketplaceOrder) =>
-      options.placements?.[o.channelOrderId] ?? { kind: 'IMPORTED', orderId: o.channelOrderId },
+    place: async (_c: unknown, o: MarketplaceOrder) => {
+      steps.push(`place ${o.channelOrderId}`);
+      return options.placements?.[o.channelOrderId] ?? { kind: 'IMPORTED', orderId: o.channelOrderId };
+    },
   } as unknown as ImportPlacement;
   const pass = new ImportPass(gateway, new ManualClock(NOW), placement);
-  return { pass, queries, recorded, refused, errors };
+  return { pass, queries, recorded, refused, errors, steps };
 }
 
 describe('import pass', () => {
@@ -75,6 +80,15 @@ describe('import pass', () => {
     expect(t.queries.map((q) => q.cursor)).toEqual([null, '1']);
     expect(t.queries[0]!.modifiedSince).toBe(new Date(NOW.getTime() - FIRST_IMPORT_WINDOW_MS).toISOString());
     expect(t.recorded).toEqual([{ modifiedUntil: NOW.toISOString(), imported: 2 }]);
+  });
+
+  it('acknowledges each page’s orders once placed (now or before), never a refused or unfulfillable one', async () => {
+    const t = bed({
+      pages: [[order('1'), order('2'), order('3', { fulfillable: false })], [order('4')], [order('5')]],
+      placements: { '2': { kind: 'KNOWN', orderId: '2' }, '4': { kind: 'REFUSED', reason: 'No product with SKU MUG in the catalog' } },
+    });
+    await t.pass.run('c1');
+    expect(t.steps).toEqual(['place 1', 'place 2', 'acknowledge 1,2', 'place 4', 'place 5', 'acknowledge 5']);
   });
 
   it('reads again from the last watermark minus the overlap', async () => {

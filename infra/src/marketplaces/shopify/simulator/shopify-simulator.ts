@@ -25,6 +25,8 @@ export interface ShopifySimulator extends RunningSimulator {
   callsOf(operation: string): number;
   /** How many calls were answered THROTTLED. */
   readonly throttled: number;
+  /** SUBMITTED while the fulfillment order's request waits for us, ACCEPTED once we took it; null for an unknown one. */
+  requestStatusOf(channelOrderId: string): 'SUBMITTED' | 'ACCEPTED' | null;
 }
 
 export async function startShopifySimulator(options: ShopifySimulatorOptions = {}): Promise<ShopifySimulator> {
@@ -136,6 +138,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
       revoked = true;
     },
     callsOf: (operation) => calls.get(operation) ?? 0,
+    requestStatusOf: (channelOrderId) => fulfillment.requestStatusOf(channelOrderId),
     get throttled() {
       return throttled;
     },

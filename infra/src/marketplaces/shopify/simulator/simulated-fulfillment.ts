@@ -158,7 +158,7 @@ export class SimulatedFulfillment {
 
   statusOf(id: string) {
     const fo = this.byId.get(id);
-    return fo ? { id: fo.id, status: fo.status } : null;
+    return fo ? { id: fo.id, status: fo.status, requestStatus: fo.requestStatus } : null;
   }
 
   /** A fulfillment order's line items after a cursor; null for an unknown fulfillment order. */
@@ -169,6 +169,10 @@ export class SimulatedFulfillment {
 
   trackingOf(id: string) {
     return this.byId.get(id)?.tracking ?? null;
+  }
+
+  requestStatusOf(id: string) {
+    return this.byId.get(id)?.requestStatus ?? null;
   }
 
   private view(fo: FulfillmentOrder) {
