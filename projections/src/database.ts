@@ -23,7 +23,11 @@ import type { ManifestsTable } from './manifests.table';
 import type { OrdersTable } from './orders.table';
 import type { OrderTimelineTable } from './order-timeline.table';
 import type { SalesChannelsTable } from './sales-channels.table';
-import type { ChannelListingSyncChannelsTable, ChannelListingSyncProductsTable, ChannelListingSyncTable } from './channel-listing-sync.table';
+import type {
+  ChannelListingSyncChannelsTable,
+  ChannelListingSyncProductsTable,
+  ChannelListingSyncTable,
+} from './channel-listing-sync.table';
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -36,7 +36,12 @@ const PUBLIC = new Set([
   'POST /user/google/callback',
 ]);
 /** Spec 6: what a blocked user may still do. */
-const OPEN_TO_BLOCKED = [/^GET \/user\/me\/$/, /^(GET|POST|PUT|DELETE) \/sales-channels(\/|$)/, /^GET \/cards(\/payments)?$/, /^DELETE \/cards\/:cardId$/];
+const OPEN_TO_BLOCKED = [
+  /^GET \/user\/me\/$/,
+  /^(GET|POST|PUT|DELETE) \/sales-channels(\/|$)/,
+  /^GET \/cards(\/payments)?$/,
+  /^DELETE \/cards\/:cardId$/,
+];
 
 /** Admin routes only warehouse managers may call (`@ManagerOnly`): staff get 403 WAREHOUSE_MANAGER_ONLY. */
 const MANAGER_ONLY = [/^POST \/admin\/locations(\/range|\/:code\/(deactivate|reactivate))?$/];

@@ -112,9 +112,7 @@ export type ChannelOrderClaimEvent = {
 
 /** channel-name-<sellerId>-<sha256(name)>: a channel name belongs to one of the seller's channels at a time. */
 export type ChannelNameClaimEvent =
-  | { type: 'ChannelNameClaimed'; data: { channelId: string } }
-  | { type: 'ChannelNameReleased'; data: { channelId: string } };
+  { type: 'ChannelNameClaimed'; data: { channelId: string } } | { type: 'ChannelNameReleased'; data: { channelId: string } };
 /** channel-account-<marketplace>-<sha256(account)>: a marketplace account is connected through one channel (of any seller). */
 export type ChannelAccountClaimEvent =
-  | { type: 'ChannelAccountClaimed'; data: { channelId: string } }
-  | { type: 'ChannelAccountReleased'; data: { channelId: string } };
+  { type: 'ChannelAccountClaimed'; data: { channelId: string } } | { type: 'ChannelAccountReleased'; data: { channelId: string } };

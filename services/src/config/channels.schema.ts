@@ -21,7 +21,10 @@ const credentialKeys = blankIsUnset
           const [id, material, ...rest] = entry.split(':');
           const key = Buffer.from(material ?? '', 'base64');
           if (!id || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || rest.length > 0 || key.length !== 32 || keys.has(id)) {
-            ctx.addIssue({ code: 'custom', message: 'is a comma-separated list of id:base64key, each key 32 bytes (`openssl rand -base64 32`)' });
+            ctx.addIssue({
+              code: 'custom',
+              message: 'is a comma-separated list of id:base64key, each key 32 bytes (`openssl rand -base64 32`)',
+            });
             return z.NEVER;
           }
           keys.set(id, key);
@@ -62,7 +65,11 @@ export function channelsRules(c: ChannelsSettings, ctx: z.RefinementCtx): void {
   // Unset in production is refused when the app starts (credentialKeyRing), so tools that only read the config still run.
   if (!keys) {
     if (c.CHANNEL_CREDENTIAL_KEY_ID)
-      ctx.addIssue({ code: 'custom', path: ['CHANNEL_CREDENTIAL_KEY_ID'], message: 'names a key of CHANNEL_CREDENTIAL_KEYS, which is unset' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHANNEL_CREDENTIAL_KEY_ID'],
+        message: 'names a key of CHANNEL_CREDENTIAL_KEYS, which is unset',
+      });
     return;
   }
   if (c.CHANNEL_CREDENTIAL_KEY_ID ? !keys.has(c.CHANNEL_CREDENTIAL_KEY_ID) : keys.size > 1)
