@@ -13,6 +13,7 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { pushEachSku } from '../push-each-sku';
 import { TokenSession } from '../token-session';
 import { amazonCarrier } from './amazon-carriers';
 import { AmazonClient, amazonError } from './amazon-client';
@@ -105,8 +106,7 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
     const call = callsOn(session);
     const { sellerId } = session.credentials;
     const query = new URLSearchParams({ marketplaceIds: marketplaceOf(session.credentials), issueLocale: 'en_US' });
-    const results: StockPushResult[] = [];
-    for (const { sku, quantity } of items) {
+    return pushEachSku(items, async ({ sku, quantity }) => {
       const patch: ListingsPatchRequest = {
         productType: 'PRODUCT',
         patches: [
@@ -114,20 +114,12 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
         ],
       };
       const path = `/listings/2021-08-01/items/${encodeURIComponent(sellerId)}/${encodeURIComponent(sku)}?${query}`;
-      try {
-        const answer = await call<ListingsItemSubmissionResponse>('PATCH', path, patch);
-        const problems = (answer.issues ?? []).filter((i) => i.severity === 'ERROR').map((i) => `${i.code} ${i.message}`);
-        results.push(
-          answer.status === 'INVALID'
-            ? { sku, quantity, status: 'REJECTED', message: `Amazon: ${problems.join('; ') || 'listing update refused'}` }
-            : { sku, quantity, status: 'PENDING', message: null },
-        );
-      } catch (error) {
-        if (!(error instanceof MarketplaceError) || !['REJECTED', 'NOT_FOUND'].includes(error.code)) throw error;
-        results.push({ sku, quantity, status: 'REJECTED', message: error.message });
-      }
-    }
-    return results;
+      const answer = await call<ListingsItemSubmissionResponse>('PATCH', path, patch);
+      const problems = (answer.issues ?? []).filter((i) => i.severity === 'ERROR').map((i) => `${i.code} ${i.message}`);
+      return answer.status === 'INVALID'
+        ? { sku, quantity, status: 'REJECTED', message: `Amazon: ${problems.join('; ') || 'listing update refused'}` }
+        : { sku, quantity, status: 'PENDING', message: null };
+    });
   }
 
   return {

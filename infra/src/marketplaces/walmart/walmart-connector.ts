@@ -12,6 +12,7 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { pushEachSku } from '../push-each-sku';
 import { TokenSession } from '../token-session';
 import { walmartCarrierName } from './walmart-carriers';
 import { WalmartClient } from './walmart-client';
@@ -88,18 +89,11 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
 
   async function pushStock(session: ConnectorSession<WalmartCredentials>, items: StockPush[]): Promise<StockPushResult[]> {
     const call = callsOn(session);
-    const results: StockPushResult[] = [];
-    for (const { sku, quantity } of items) {
+    return pushEachSku(items, async ({ sku, quantity }) => {
       const body: WalmartInventory = { sku, quantity: { unit: 'EACH', amount: quantity } };
-      try {
-        await call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
-        results.push({ sku, quantity, status: 'ACCEPTED', message: null });
-      } catch (error) {
-        if (!(error instanceof MarketplaceError) || !['REJECTED', 'NOT_FOUND'].includes(error.code)) throw error;
-        results.push({ sku, quantity, status: 'REJECTED', message: error.message });
-      }
-    }
-    return results;
+      await call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
+      return { sku, quantity, status: 'ACCEPTED', message: null };
+    });
   }
 
   return {
