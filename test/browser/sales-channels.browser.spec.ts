@@ -1,16 +1,17 @@
 // Sales channels in Chromium against the embedded start's sandbox marketplaces: the Shopify sandbox store connected from
-// its connect page (clearly marked as a sandbox), its orders imported into the orders list, its listing in the drift
-// view; eBay connected through the OAuth redirect to the success page; Walmart's bad credentials as the 'Error
+// its connect page (clearly marked as a sandbox), its orders imported into the orders list, one fulfilled by the seller
+// and handed to the carrier with its tracking arriving in the store (registered on the channel), its listing in the
+// drift view; eBay connected through the OAuth redirect to the success page; Walmart's bad credentials as the 'Error
 // verifying data' modal; the Amazon guide, seller ID rule and a manager's help request; deleting a channel after the
 // confirmation that says it is permanent; the list in Russian on a 390 px phone; the admin's read-only tab.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { MANAGER, orderOf, sellerWithStockInBin, until } from '../support/browser-orders';
 
 const running = productAndBrowserForThisFile();
 const STAFF: BrowserTestAccount = { email: 'staff@demo.ledgerhouse.test', password: 'demo-pass-1' };
-const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', password: 'demo-pass-1' };
 
 type Seller = Awaited<ReturnType<typeof freshSeller>>;
 
@@ -54,6 +55,23 @@ async function nameTheAccount(page: Page, slug: string, name: string) {
   await page.getByTestId('connect-name').fill(name);
 }
 
+/** The order view's "Registration on the channel". */
+const registration = (page: Page) => page.getByTestId('order-summary').locator('th:has-text("Registration on the channel") + td');
+
+/** The warehouse's part over the API (order-loop drives these screens): picked and packed by scan, handed over on a closed manifest. */
+async function handedOver(stock: Awaited<ReturnType<typeof sellerWithStockInBin>>, orderId: string, carrier: string) {
+  const url = running.product.url;
+  const batch = { orderIds: [orderId] };
+  await expect(apiAs(url, MANAGER, 'POST', '/admin/picking/batches', batch)).resolves.toMatchObject({ orderIds: [orderId], refused: [] });
+  await apiAs(url, MANAGER, 'POST', '/admin/picking/bin-scans', { ...batch, binCode: stock.bin });
+  const item = { ...batch, scanId: randomUUID(), binCode: stock.bin, barcode: stock.barcode };
+  await expect(apiAs(url, MANAGER, 'POST', '/admin/picking/item-scans', item)).resolves.toMatchObject({ orderPicked: true });
+  const unit = { scanId: randomUUID(), barcode: stock.barcode };
+  await expect(apiAs(url, MANAGER, 'POST', `/admin/packing/${orderId}/scans`, unit)).resolves.toMatchObject({ packed: true });
+  const manifest = await apiAs<{ id: string }>(url, MANAGER, 'POST', '/admin/manifests', { carrier, orderIds: [orderId] });
+  await apiAs(url, MANAGER, 'POST', `/admin/manifests/${manifest.id}/close`);
+}
+
 const row = (page: Page, name: string) => page.getByTestId('sales-channels-table').locator('tr').filter({ hasText: name });
 
 async function openAction(page: Page, name: string, action: string) {
@@ -62,14 +80,11 @@ async function openAction(page: Page, name: string, action: string) {
 }
 
 describe('sales channels', () => {
-  it('connects the Shopify sandbox store from its connect page, imports its orders into the orders list and shows its listing in the drift view', async () => {
-    const seller = await freshSeller(running.product.url, 'Sam Shopify');
-    const sku = `SC-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const product = await apiAs<{ id: string }>(running.product.url, seller, 'POST', '/products', {
-      title: `Mug ${sku}`,
-      sku,
-      priceCents: 1500,
-    });
+  // One test: the sandbox store connects to one seller across the product.
+  it('connects the Shopify sandbox store from its connect page, imports its orders, fulfils one until its tracking reaches the store, and shows its listing in the drift view', async () => {
+    const url = running.product.url;
+    const stock = await sellerWithStockInBin(url, 2);
+    const { seller, sku } = stock;
     const page = await signedIn(seller);
     await nameTheAccount(page, 'shopify', 'Shopify sandbox');
     await page.getByTestId('sandbox-hint').waitFor();
@@ -83,7 +98,7 @@ describe('sales channels', () => {
     await expect(shopify.getByTestId('channel-status').innerText()).resolves.toBe('Active');
 
     const [placed] = await apiAs<{ orders: { channelOrderId: string; number: string }[] }>(
-      running.product.url,
+      url,
       STAFF,
       'POST',
       '/dev/marketplace-sandbox/SHOPIFY/orders',
@@ -92,17 +107,52 @@ describe('sales channels', () => {
     // The store notifies our fulfillment service at once; "import now" fetches whatever the notification did not bring.
     await openAction(page, 'Shopify sandbox', 'import');
     await toast(page, /new orders? imported|No new orders/);
-    await page.goto(`${running.product.url}/orders/all`);
+    await page.goto(`${url}/orders/all`);
     await page.getByTestId('orders-table').getByText(placed.number, { exact: true }).waitFor();
     await expect(page.getByTestId('orders-table').locator('tr').filter({ hasText: placed.number }).innerText()).resolves.toMatch(/Shopify/);
     await screenshot(page, 'sales-channels-shopify-orders');
 
+    // The seller starts its fulfillment from the order's view once its unit is reserved; the warehouse buys the label.
+    await page.getByTestId('orders-table').locator('tr').filter({ hasText: placed.number }).getByTestId('order-row-link').click();
+    await page.waitForURL(/\/orders\/all\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').pop()!;
+    await until(
+      () => orderOf(url, seller, orderId),
+      (o) => o.status === 'READY_FOR_FULFILLMENT',
+    );
+    await page.reload();
+    await page.locator('[data-testid="order-view"][data-status="READY_FOR_FULFILLMENT"]').getByTestId('order-start-fulfillment').click();
+    await page.getByTestId('start-fulfillment-form').waitFor();
+    await page.getByTestId('fulfillment-submit').click();
+    await toast(page, 'Fulfillment started');
+    const paid = await until(
+      () => orderOf(url, seller, orderId),
+      (o) => o.paymentStatus === 'PAID' && Boolean(o.label),
+      60_000,
+    );
+    const label = paid.label as { carrier: string; trackingNumber: string };
+    await handedOver(stock, orderId, label.carrier);
+
+    // Handed over: the store receives the label's tracking, and the order reads as registered on the channel.
+    const tracking = `/dev/marketplace-sandbox/SHOPIFY/orders/${encodeURIComponent(placed.channelOrderId)}/tracking`;
+    await until(
+      () => apiAs<{ tracking: { trackingNumber: string } | null }>(url, seller, 'GET', tracking),
+      (a) => a.tracking?.trackingNumber === label.trackingNumber,
+    );
+    await until(
+      () => orderOf(url, seller, orderId),
+      (o) => o.registration === 'SUCCESS',
+    );
+    await page.reload();
+    await page.locator('[data-testid="order-view"][data-status="PROCESSED"]').waitFor();
+    await expect(registration(page).innerText()).resolves.toBe('Registered');
+
     // Listed on the channel with managed stock: the drift view shows the listing, and it can be pushed again.
-    await apiAs(running.product.url, seller, 'PUT', `/products/${product.id}/listings`, {
+    await apiAs(url, seller, 'PUT', `/products/${stock.productId}/listings`, {
       listings: [{ accountName: 'Shopify sandbox', quantityForSale: 0, priceCents: 1500 }],
     });
-    await apiAs(running.product.url, seller, 'PUT', `/products/${product.id}/managed-stock`, { enabled: true });
-    await page.goto(`${running.product.url}/sales-channels`);
+    await apiAs(url, seller, 'PUT', `/products/${stock.productId}/managed-stock`, { enabled: true });
+    await page.goto(`${url}/sales-channels`);
     await openAction(page, 'Shopify sandbox', 'drift');
     const listing = page.getByTestId('drift-table').locator('tr').filter({ hasText: sku });
     await listing.getByTestId('drift-status').waitFor();
