@@ -14,7 +14,7 @@ import { MarketplaceError, type Clock, type MarketplaceOrder } from '@ledgerhous
 import { DomainError } from '../../errors/domain-error';
 import { CLOCK } from '../../persistence/tokens';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway, type SyncChannel } from './import-gateway';
-import { ImportPlacement } from './import-placement';
+import { ImportPlacement, type Placement } from './import-placement';
 
 /** Read again on every pass: orders the marketplace wrote late or stamped with a clock behind ours. */
 export const IMPORT_OVERLAP_MS = 5 * 60_000;
@@ -26,6 +26,19 @@ const QUIET_RECORD_MS = 15 * 60_000;
 const REFUSED_RETRY_MS = 7 * 24 * 3_600_000;
 /** Pages one pass reads at most; the rest waits for the next pass (its watermark stays where this one began). */
 const MAX_PAGES = 200;
+/** Orders of a page placed at once: each has its own claim and order streams, so they never contend with each other. */
+const PLACING_AT_ONCE = 4;
+
+/** `place` over every order, PLACING_AT_ONCE at a time, answers in the orders' order (refusals are then recorded one by one). */
+async function placeAll<T>(orders: MarketplaceOrder[], place: (order: MarketplaceOrder) => Promise<T> | null): Promise<(T | null)[]> {
+  const answers: (T | null)[] = new Array(orders.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < orders.length; i = next++) answers[i] = await place(orders[i]);
+  };
+  await Promise.all(Array.from({ length: Math.min(PLACING_AT_ONCE, orders.length) }, worker));
+  return answers;
+}
 
 export interface ImportResult {
   imported: number;
@@ -88,7 +101,9 @@ export class ImportPass implements OnApplicationShutdown {
       for (let page = 0; page < MAX_PAGES; page++) {
         const found = await connector.fetchOrders(session, { modifiedSince: since.toISOString(), cursor });
         const taken: string[] = [];
-        for (const order of found.orders) if (await this.importOne(channel, order, result, startedAt)) taken.push(order.channelOrderId);
+        const placements = await placeAll(found.orders, (order) => (order.fulfillable ? this.placement.place(channel, order) : null));
+        for (const [i, order] of found.orders.entries())
+          if (await this.settle(channel, order, placements[i], result, startedAt)) taken.push(order.channelOrderId);
         if (taken.length > 0) await connector.acknowledgeOrders?.(session, taken);
         cursor = found.cursor;
         if (!cursor) break;
@@ -106,13 +121,18 @@ export class ImportPass implements OnApplicationShutdown {
     return { imported: result.imported, skipped: result.skipped };
   }
 
-  /** True when the order is ours (placed now or before): the marketplace may be told so. */
-  private async importOne(channel: SyncChannel, order: MarketplaceOrder, result: PassState, startedAt: Date): Promise<boolean> {
-    if (!order.fulfillable) {
+  /** Counts one order's placement and records a refusal; true when the order is ours (placed now or before): the marketplace may be told so. */
+  private async settle(
+    channel: SyncChannel,
+    order: MarketplaceOrder,
+    placed: Placement | null,
+    result: PassState,
+    startedAt: Date,
+  ): Promise<boolean> {
+    if (!placed) {
       result.skipped += 1;
       return false;
     }
-    const placed = await this.placement.place(channel, order);
     if (placed.kind === 'IMPORTED') result.imported += 1;
     else result.skipped += 1;
     if (placed.kind !== 'REFUSED') return true;
