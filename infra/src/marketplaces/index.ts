@@ -19,4 +19,13 @@ export const MARKETPLACE_ADAPTERS: Record<Marketplace, MarketplaceAdapter> = {
 export { verifyShopifyWebhook, SHOPIFY_FULFILLMENT_NOTIFICATION_PATH } from './shopify';
 
 /** What the eBay account-deletion webhook needs, and the eBay simulator's OAuth return controls (setReturnUrls, setConsent). */
-export { ebayChallengeResponse, parseEbayAccountDeletion, type EbayAccountDeletion, type EbaySimulator } from './ebay';
+export {
+  ebayChallengeResponse,
+  parseEbayAccountDeletion,
+  EbayNotificationKeys,
+  verifyEbayNotification,
+  type EbayAccountDeletion,
+  type EbayNotificationKey,
+  type EbayNotificationKeySource,
+  type EbaySimulator,
+} from './ebay';

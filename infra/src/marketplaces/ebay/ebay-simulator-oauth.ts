@@ -1,5 +1,6 @@
 // The eBay simulator's OAuth side: the consent page (which, like eBay's sandbox with a signed-in test user, agrees at
-// once and returns to the RuName's accept URL) and the token endpoint's authorization_code and refresh_token grants.
+// once and returns to the RuName's accept URL) and the token endpoint's authorization_code and refresh_token grants, and
+// the client_credentials grant's application tokens (for the Notification API's public keys, not for a seller's data).
 import { randomBytes } from 'node:crypto';
 import type { SimulatorRequest, SimulatorResponse } from '../simulators/json-http-server';
 
@@ -23,12 +24,20 @@ const oauthError = (status: number, error: string, description: string): Simulat
   body: { error, error_description: description },
 });
 
+/** Whether the request's bearer token is one of `tokens` (token → expiry) and still live. */
+function carriesLive(request: SimulatorRequest, tokens: ReadonlyMap<string, number>): boolean {
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const expiresAt = bearer === undefined ? undefined : tokens.get(bearer);
+  return expiresAt !== undefined && expiresAt > Date.now();
+}
+
 export class EbayOAuthDesk {
   returnUrls: EbayReturnUrls | null;
   consent: 'ACCEPT' | 'DECLINE' = 'ACCEPT';
   private readonly codes = new Map<string, number>();
   private readonly accessTokens = new Map<string, number>();
   private readonly refreshTokens = new Set<string>();
+  private readonly applicationTokens = new Map<string, number>();
 
   constructor(
     readonly app: EbayAppConfig,
@@ -87,6 +96,16 @@ export class EbayOAuthDesk {
           return oauthError(400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
         }
         return { status: 200, body: this.issueAccessToken() };
+      case 'client_credentials': {
+        if (!form.get('scope'))
+          return oauthError(400, 'invalid_scope', 'the requested scope is invalid, unknown, malformed, or exceeds the scope granted');
+        const access = token('a');
+        this.applicationTokens.set(access, Date.now() + this.accessTokenTtlSeconds * 1000);
+        return {
+          status: 200,
+          body: { access_token: access, expires_in: this.accessTokenTtlSeconds, token_type: 'Application Access Token' },
+        };
+      }
       default:
         return oauthError(400, 'unsupported_grant_type', 'grant type in request is not supported by the authorization server');
     }
@@ -94,9 +113,12 @@ export class EbayOAuthDesk {
 
   /** Whether a request carries a live user access token. */
   admits(request: SimulatorRequest): boolean {
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const expiresAt = bearer === undefined ? undefined : this.accessTokens.get(bearer);
-    return expiresAt !== undefined && expiresAt > Date.now();
+    return carriesLive(request, this.accessTokens);
+  }
+
+  /** Whether a request carries a live application access token (client credentials grant). */
+  admitsApplication(request: SimulatorRequest): boolean {
+    return carriesLive(request, this.applicationTokens);
   }
 
   /** Every access token issued so far lapses, as if its two hours had passed. */

@@ -6,10 +6,14 @@
 // when starting, or call `setReturnUrls({ acceptUrl, declineUrl })` once the product's address is known. The consent page
 // then redirects at once (302) with ?code=…&expires_in=299&state=…; after `setConsent('DECLINE')` it redirects to the
 // decline URL with ?error=access_denied&state=… instead.
+//
+// For the account-deletion endpoint: getPublicKey answers the simulator's own signing key (to an application token),
+// and `signedAccountDeletion` makes a notification signed with it, as eBay would POST it.
 import { randomBytes } from 'node:crypto';
 import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } from '../simulators/json-http-server';
 import { FaultQueue } from '../simulators/simulator-state';
 import type { RunningSimulator, SimulatedFault, SimulatorOptions } from '../simulators/simulator';
+import { EbayNotificationDesk, type EbayDeletedUser, type SignedEbayNotification } from './ebay-simulator-notification';
 import { EbayOAuthDesk, type EbayReturnUrls } from './ebay-simulator-oauth';
 import { EbaySellDesk } from './ebay-simulator-sell';
 
@@ -27,6 +31,8 @@ export interface EbaySimulator extends RunningSimulator {
   setConsent(answer: 'ACCEPT' | 'DECLINE'): void;
   /** Every access token issued so far lapses, as if two hours had passed (refresh tokens stay good). */
   expireAccessTokens(): void;
+  /** A MARKETPLACE_ACCOUNT_DELETION notification for the user, with the X-EBAY-SIGNATURE eBay would send. */
+  signedAccountDeletion(user: EbayDeletedUser): SignedEbayNotification;
 }
 
 const INVALID_TOKEN = {
@@ -93,6 +99,7 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
   const faults = new FaultQueue();
   let url = '';
   const sell = new EbaySellDesk(() => url);
+  const notifications = new EbayNotificationDesk();
 
   const handle = (request: SimulatorRequest): SimulatorResponse => {
     if (request.method === 'GET' && request.path === '/oauth2/authorize') return oauth.authorize(request);
@@ -100,6 +107,8 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
     const fault = faults.take();
     if (fault === 'TOKEN_EXPIRED') oauth.expireAccessTokens();
     if (fault !== null) return faultAnswer(fault, options.retryAfterSeconds ?? 1);
+    const publicKey = notifications.handle(request, oauth.admitsApplication(request));
+    if (publicKey !== null) return publicKey;
     if (!oauth.admits(request)) return { status: 401, body: INVALID_TOKEN };
     return (
       sell.handle(request) ?? {
@@ -129,6 +138,7 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
       oauth.consent = answer;
     },
     expireAccessTokens: () => oauth.expireAccessTokens(),
+    signedAccountDeletion: (user) => notifications.accountDeletion(user),
     close: () => server.close(),
   };
 }

@@ -5,6 +5,13 @@ import type { EbayCredentials } from './ebay-http';
 import { startEbaySimulator } from './ebay-simulator';
 
 export { ebayChallengeResponse, parseEbayAccountDeletion, type EbayAccountDeletion } from './ebay-account-deletion';
+export {
+  EbayNotificationKeys,
+  verifyEbayNotification,
+  type EbayNotificationKey,
+  type EbayNotificationKeySource,
+} from './ebay-notification-signature';
+export type { EbayDeletedUser, SignedEbayNotification } from './ebay-simulator-notification';
 export { startEbaySimulator, type EbaySimulator, type EbaySimulatorOptions } from './ebay-simulator';
 
 export const ebayAdapter: MarketplaceAdapter<EbayCredentials> = {
