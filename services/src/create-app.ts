@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.schema';
 import { jsonBody } from './http/json-body.middleware';
 import { CspReports, mountCspReports } from './http/csp-reports';
 import { ImportWebhooks, mountChannelWebhooks } from './channels/sync/import-webhooks';
+import { EbayAccountDeletions, mountEbayAccountDeletion } from './channels/sync/ebay-account-deletion';
 import { requestContext } from './http/request-context.middleware';
 import { securityHeaders, servedOverHttps } from './http/security-headers';
 import { requireEnvironmentHeader, xsrf } from './http/xsrf.middleware';
@@ -59,6 +60,7 @@ export async function createApp(
   server.use(securityHeaders(config));
   mountCspReports(server, cspReports);
   mountChannelWebhooks(server, () => app.get(ImportWebhooks, { strict: false }));
+  mountEbayAccountDeletion(server, () => app.get(EbayAccountDeletions, { strict: false }));
   server.use(requireEnvironmentHeader);
   server.use(xsrf({ secureCookie: servedOverHttps(config) }));
   server.use('/api', jsonBody('1mb'));

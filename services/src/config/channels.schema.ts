@@ -45,6 +45,18 @@ export const channelsConfig = {
   EBAY_APP_ID: optionalText,
   EBAY_CERT_ID: optionalText,
   EBAY_RU_NAME: optionalText,
+  /**
+   * The verification token entered with the account-deletion endpoint in eBay's developer portal (32-80 letters, digits,
+   * `_` or `-`). Unset outside production: EBAY_DEVELOPMENT_VERIFICATION_TOKEN; unset in production: no endpoint.
+   */
+  EBAY_VERIFICATION_TOKEN: blankIsUnset
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,80}$/, 'is 32-80 letters, digits, _ or -')
+        .optional(),
+    )
+    .optional(),
   ETSY_API_URL: optionalUrl,
   ETSY_KEYSTRING: optionalText,
   ETSY_SHARED_SECRET: optionalText,
@@ -54,6 +66,9 @@ export const channelsConfig = {
   AMAZON_SP_API_URL: optionalUrl,
   AMAZON_LWA_URL: optionalUrl,
 };
+
+/** The account-deletion endpoint's verification token outside production when EBAY_VERIFICATION_TOKEN is unset. */
+export const EBAY_DEVELOPMENT_VERIFICATION_TOKEN = 'ledgerhouse-development-ebay-verification-token';
 
 interface ChannelsSettings {
   CHANNEL_CREDENTIAL_KEYS?: Map<string, Buffer>;
