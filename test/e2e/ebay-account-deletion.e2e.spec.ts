@@ -1,6 +1,7 @@
 // eBay's Marketplace Account Deletion endpoint over real HTTP, against the app's in-process eBay simulator: the
-// challenge answer, a signed deletion notification marking the account's channels invalid token, and unsigned or
-// wrongly signed ones refused with 412 and no effect.
+// challenge answer, a signed deletion notification marking the account's channels invalid token (the account being
+// the eBay username the Identity API answered when connecting, not the channel's name), and unsigned or wrongly signed
+// ones refused with 412 and no effect. Each connection signs a distinct eBay test user in on the consent page.
 import { createHash } from 'node:crypto';
 import type { EbaySimulator } from '../../infra/src';
 import { MarketplaceConnectors } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -52,8 +53,9 @@ describe('eBay account deletion endpoint', () => {
 
   it('marks the deleted account’s eBay channels invalid token (any letter case), once, and leaves other accounts alone', async () => {
     const account = uniq('ebay_seller');
-    const channelId = await connectByOAuth(app, seller, 'EBAY', account);
-    const otherId = await connectByOAuth(app, seller, 'EBAY', uniq('ebay_other'));
+    const channelId = await connectByOAuth(app, seller, 'EBAY', uniq('My eBay'), { ebayLogin: account });
+    const otherId = await connectByOAuth(app, seller, 'EBAY', account, { ebayLogin: uniq('ebay_other') });
+    expect((await channelView(app, seller, channelId)).accountName).toBe(account);
     const notification = ebay.signedAccountDeletion({ username: account.toLowerCase() });
 
     const res = await notify(notification.body, notification.signatureHeader);
@@ -73,7 +75,7 @@ describe('eBay account deletion endpoint', () => {
 
   it('refuses an unsigned or wrongly signed notification with 412 and changes nothing', async () => {
     const account = uniq('ebay_kept');
-    const channelId = await connectByOAuth(app, seller, 'EBAY', account);
+    const channelId = await connectByOAuth(app, seller, 'EBAY', uniq('Kept eBay'), { ebayLogin: account });
     const events = await eventsOf(channelId);
     const genuine = ebay.signedAccountDeletion({ username: 'someone_else' });
     const forged = ebay.signedAccountDeletion({ username: account }).body;

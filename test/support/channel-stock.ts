@@ -26,12 +26,24 @@ export async function connectSandbox(app: TestApp, seller: Account, marketplace:
   return result.id;
 }
 
-/** Connects the simulator's eBay or Etsy account through the OAuth start, the consent page's redirect and the finish. */
-export async function connectByOAuth(app: TestApp, seller: Account, marketplace: 'EBAY' | 'ETSY', name: string) {
+/**
+ * Connects the simulator's eBay or Etsy account through the OAuth start, the consent page's redirect and the finish.
+ * `ebayLogin` signs another eBay test user in on the consent page (its username is the account): the eBay sandbox's
+ * default user can be connected once at a time, as account claims are unique.
+ */
+export async function connectByOAuth(
+  app: TestApp,
+  seller: Account,
+  marketplace: 'EBAY' | 'ETSY',
+  name: string,
+  options: { ebayLogin?: string } = {},
+) {
   const headers = bearer(seller);
   const start = await api(app, 'POST', `/api/sales-channels/oauth/${marketplace}/start`, { headers, body: { name } });
   if (start.status !== 200) throw new Error(`OAuth start: ${start.status} ${JSON.stringify(start.body)}`);
-  const consent = await fetch(start.body.url, { redirect: 'manual' });
+  const page = new URL(start.body.url);
+  if (options.ebayLogin !== undefined) page.searchParams.set('login', options.ebayLogin);
+  const consent = await fetch(page, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');
   const body = { state: back.searchParams.get('state'), code: back.searchParams.get('code') };
   const finish = await api(app, 'POST', `/api/sales-channels/oauth/${marketplace}/finish`, { headers, body });

@@ -8,6 +8,8 @@ export interface MarketplaceAppConfig {
   baseUrl: string;
   /** Where consent pages and token endpoints live when not under baseUrl (eBay auth.ebay.com, Amazon api.amazon.com for LWA). */
   authUrl?: string;
+  /** eBay: the Commerce Identity API's host (https://apiz.ebay.com), when not baseUrl. */
+  identityUrl?: string;
   /** Our app's id and secret at the marketplace (eBay app id / cert id, Etsy keystring / shared secret). */
   appId?: string;
   appSecret?: string;

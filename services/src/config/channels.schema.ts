@@ -42,6 +42,8 @@ export const channelsConfig = {
   CHANNEL_CREDENTIAL_KEY_ID: optionalText,
   EBAY_API_URL: optionalUrl,
   EBAY_AUTH_URL: optionalUrl,
+  /** The Commerce Identity API's host, which answers the connected seller's username (https://apiz.ebay.com by default). */
+  EBAY_IDENTITY_URL: optionalUrl,
   EBAY_APP_ID: optionalText,
   EBAY_CERT_ID: optionalText,
   EBAY_RU_NAME: optionalText,

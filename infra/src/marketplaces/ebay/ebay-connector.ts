@@ -1,5 +1,6 @@
-// The marketplace port over eBay: consent through eBay's OAuth (redirect_uri is the app's RuName), orders from the Sell
-// Fulfillment API, tracking as a shipping fulfillment, and quantities through the Inventory API's bulkUpdatePriceQuantity.
+// The marketplace port over eBay: consent through eBay's OAuth (redirect_uri is the app's RuName), the seller's username
+// from the Commerce Identity API, orders from the Sell Fulfillment API, tracking as a shipping fulfillment, and
+// quantities through the Inventory API's bulkUpdatePriceQuantity.
 import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
 import {
   MarketplaceError,
@@ -14,16 +15,23 @@ import {
   type TrackingPush,
 } from '../marketplace-port';
 import { ebayCarrierCode } from './ebay-carrier-code';
-import { EBAY_SCOPES, EbayHttp, type EbayCredentials } from './ebay-http';
+import { EBAY_CONSENT_SCOPES, EbayHttp, type EbayCredentials } from './ebay-http';
 import { marketplaceOrderOf, type EbayOrder } from './ebay-order';
 
 const ORDERS = '/sell/fulfillment/v1/order';
+/** The Commerce Identity API's getUser, on apiz.ebay.com rather than api.ebay.com. */
+const USER = '/commerce/identity/v1/user/';
 /** getOrders answers at most 200 orders a page. */
 const ORDER_PAGE = 200;
 
 interface OrderSearchPage {
   orders?: EbayOrder[];
   next?: string;
+}
+interface IdentityUser {
+  userId?: string;
+  username?: string;
+  accountType?: string;
 }
 interface FulfillmentsPage {
   fulfillments?: { fulfillmentId: string; shipmentTrackingNumber?: string }[];
@@ -38,6 +46,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
   readonly stockBatchSize = 25;
   private readonly http: EbayHttp;
   private readonly authUrl: string;
+  private readonly identityUrl: string;
   private readonly appId: string;
   private readonly ruName: string;
 
@@ -47,6 +56,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     this.appId = config.appId;
     this.ruName = config.ruName;
     this.authUrl = config.authUrl ?? config.baseUrl;
+    this.identityUrl = config.identityUrl ?? config.baseUrl;
     this.http = new EbayHttp({ baseUrl: config.baseUrl, appId: config.appId, appSecret: config.appSecret }, fetches.trusted);
   }
 
@@ -56,7 +66,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
       ['client_id', this.appId],
       ['response_type', 'code'],
       ['redirect_uri', this.ruName],
-      ['scope', EBAY_SCOPES.join(' ')],
+      ['scope', EBAY_CONSENT_SCOPES.join(' ')],
       ['state', input.state],
     ]
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
@@ -80,17 +90,22 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     };
   }
 
+  /** Checks the token opens the seller's orders; the account name is the eBay username the Identity API answers. */
   async connect(credentials: EbayCredentials): Promise<{ credentials: EbayCredentials; accountName: string | null }> {
     const session: ConnectorSession<EbayCredentials> = { credentials, refreshed: async () => undefined };
+    let user: IdentityUser | null;
     try {
       await this.http.request(session, 'GET', `${ORDERS}?limit=1`);
+      user = (await this.http.requestAt(this.identityUrl, session, 'GET', USER)).body as IdentityUser | null;
     } catch (error) {
       if (error instanceof MarketplaceError && error.code === 'TOKEN_INVALID') {
         throw new MarketplaceError('INVALID_CREDENTIALS', error.message, error.details);
       }
       throw error;
     }
-    return { credentials: session.credentials, accountName: null };
+    const username = typeof user?.username === 'string' ? user.username.trim() : '';
+    if (username === '') throw new MarketplaceError('UNAVAILABLE', 'eBay: the user answer has no username');
+    return { credentials: session.credentials, accountName: username };
   }
 
   /** The cursor is the `offset` of eBay's `next` link, so a stored cursor never points the client at another host. */

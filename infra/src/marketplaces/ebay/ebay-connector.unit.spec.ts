@@ -1,4 +1,5 @@
-// The eBay connector against its simulator over real HTTP on 127.0.0.1: consent redirect, tokens, orders, tracking, stock.
+// The eBay connector against its simulator over real HTTP on 127.0.0.1: consent redirect, tokens, the seller's username,
+// orders, tracking, stock.
 import { recordingFetches, testSession } from '../../../../test/support/marketplace-session';
 import { MarketplaceError, type MarketplaceConnector, type MarketplaceOrder, type OAuthCapable } from '../marketplace-port';
 import { EbayConnector } from './ebay-connector';
@@ -16,21 +17,29 @@ let connector: MarketplaceConnector<EbayCredentials> & OAuthCapable<EbayCredenti
 async function start(options: EbaySimulatorOptions = {}) {
   simulator = await startEbaySimulator({ acceptUrl: ACCEPT_URL, declineUrl: DECLINE_URL, retryAfterSeconds: 0, ...options });
   fetches = recordingFetches();
-  connector = new EbayConnector({ baseUrl: simulator.url, authUrl: simulator.url, ...simulator.appConfig }, fetches);
+  connector = new EbayConnector(
+    { baseUrl: simulator.url, authUrl: simulator.url, identityUrl: simulator.url, ...simulator.appConfig },
+    fetches,
+  );
 }
 afterEach(() => simulator.close());
 
-/** Follows the consent page the way the seller's browser would, stopping at eBay's redirect back to us. */
-async function consent(state: string): Promise<URL> {
-  const response = await fetch(connector.authorizationUrl({ state, redirectUri: 'unused' }).url, { redirect: 'manual' });
+/** Follows the consent page the way the seller's browser would (signed in as `login`), stopping at eBay's redirect back to us. */
+async function consent(state: string, login?: string): Promise<URL> {
+  const page = new URL(connector.authorizationUrl({ state, redirectUri: 'unused' }).url);
+  if (login !== undefined) page.searchParams.set('login', login);
+  const response = await fetch(page, { redirect: 'manual' });
   expect(response.status).toBe(302);
   return new URL(response.headers.get('location') ?? '');
 }
 
+async function consented(login?: string): Promise<EbayCredentials> {
+  const code = (await consent('state-1', login)).searchParams.get('code') ?? '';
+  return connector.exchangeCode({ code, redirectUri: 'unused', codeVerifier: null, extra: {} });
+}
+
 async function connected(): Promise<EbayCredentials> {
-  const code = (await consent('state-1')).searchParams.get('code') ?? '';
-  const credentials = await connector.exchangeCode({ code, redirectUri: 'unused', codeVerifier: null, extra: {} });
-  return (await connector.connect(credentials, { callbackUrl: 'unused' })).credentials;
+  return (await connector.connect(await consented(), { callbackUrl: 'unused' })).credentials;
 }
 
 async function importAll(credentials: EbayCredentials): Promise<MarketplaceOrder[]> {
@@ -58,7 +67,8 @@ describe('eBay connector', () => {
     const consentPage = new URL(connector.authorizationUrl({ state: 'abc', redirectUri: 'unused' }).url);
     expect(consentPage.searchParams.get('redirect_uri')).toBe(simulator.appConfig.ruName);
     expect(consentPage.searchParams.get('scope')).toBe(
-      'https://api.ebay.com/oauth/api_scope/sell.fulfillment https://api.ebay.com/oauth/api_scope/sell.inventory',
+      'https://api.ebay.com/oauth/api_scope/sell.fulfillment https://api.ebay.com/oauth/api_scope/sell.inventory ' +
+        'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
     );
 
     const back = await consent('abc');
@@ -72,7 +82,17 @@ describe('eBay connector', () => {
     });
     expect(credentials).toMatchObject({ marketplace: 'EBAY', country: 'GB' });
     expect(Date.parse(credentials.accessTokenExpiresAt) - Date.now()).toBeGreaterThan(7_100_000);
-    await expect(connector.connect(credentials, { callbackUrl: 'unused' })).resolves.toEqual({ credentials, accountName: null });
+    await expect(connector.connect(credentials, { callbackUrl: 'unused' })).resolves.toEqual({
+      credentials,
+      accountName: 'sandbox_seller',
+    });
+  });
+
+  it("names the account by the username of whoever consented, from the Identity API's getUser", async () => {
+    await start();
+    const credentials = await consented('jane.doe-42');
+    await expect(connector.connect(credentials, { callbackUrl: 'unused' })).resolves.toEqual({ credentials, accountName: 'jane.doe-42' });
+    expect(fetches.calls.filter((c) => c.path === '/commerce/identity/v1/user/')).toHaveLength(1);
   });
 
   it('returns a declined consent to the decline URL with access_denied', async () => {
@@ -187,6 +207,28 @@ describe('eBay connector', () => {
     expect(await codeOf(connector.connect(credentials, { callbackUrl: 'unused' }))).toBe('INVALID_CREDENTIALS');
   });
 
+  it("reads the Identity API's refusals as the other calls: 401 refreshed once then INVALID_CREDENTIALS, 5xx UNAVAILABLE", async () => {
+    await start();
+    // identityUrl at another eBay, which knows none of the tokens the first one issues.
+    const other = await startEbaySimulator({ retryAfterSeconds: 0 });
+    try {
+      const elsewhere = new EbayConnector({ baseUrl: simulator.url, identityUrl: other.url, ...simulator.appConfig }, fetches);
+      const credentials = await consented();
+      const before = fetches.calls.length;
+      expect(await codeOf(elsewhere.connect(credentials))).toBe('INVALID_CREDENTIALS');
+      expect(fetches.calls.slice(before).map((c) => c.path)).toEqual([
+        '/sell/fulfillment/v1/order?limit=1',
+        '/commerce/identity/v1/user/',
+        '/identity/v1/oauth2/token',
+        '/commerce/identity/v1/user/',
+      ]);
+      other.inject('SERVER_ERROR');
+      expect(await codeOf(elsewhere.connect(await consented()))).toBe('UNAVAILABLE');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('waits out a 429 for its Retry-After and retries', async () => {
     await start({ retryAfterSeconds: 1 });
     const credentials = await connected();
@@ -224,18 +266,44 @@ describe('eBay simulator', () => {
       return { status: response.status, body: (await response.json()) as { errors: { errorId: number; message: string }[] } };
     };
 
-    expect(await call('/sell/fulfillment/v1/order', 'v^1.1#forged')).toMatchObject({
-      status: 401,
-      body: { errors: [{ errorId: 1001, domain: 'OAuth', category: 'REQUEST', message: 'Invalid access token' }] },
-    });
+    const INVALID_TOKEN = { errors: [{ errorId: 1001, domain: 'OAuth', category: 'REQUEST', message: 'Invalid access token' }] };
+    expect(await call('/sell/fulfillment/v1/order', 'v^1.1#forged')).toMatchObject({ status: 401, body: INVALID_TOKEN });
     expect(await call('/sell/fulfillment/v1/order?limit=201', credentials.accessToken)).toMatchObject({
       status: 400,
       body: { errors: [{ errorId: 30830 }] },
     });
+    expect(await call('/commerce/identity/v1/user/', 'v^1.1#forged')).toMatchObject({ status: 401, body: INVALID_TOKEN });
     const requests = Array.from({ length: 26 }, (_, i) => ({ sku: `S${i}`, shipToLocationAvailability: { quantity: 1 } }));
     expect(await call('/sell/inventory/v1/bulk_update_price_quantity', credentials.accessToken, { requests })).toMatchObject({
       status: 400,
       body: { errors: [{ errorId: 25709 }] },
     });
+  });
+});
+
+describe('eBay simulator tokens', () => {
+  const refresh = (refreshToken: string, scope: string) =>
+    fetch(`${simulator.url}/identity/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${simulator.appConfig.appId}:${simulator.appConfig.appSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, scope }).toString(),
+    });
+
+  it('refreshes to fewer scopes, never more, and refuses getUser to a token without the identity scope with 403', async () => {
+    await start();
+    const credentials = await consented();
+    const sell = 'https://api.ebay.com/oauth/api_scope/sell.fulfillment';
+    const wider = await refresh(credentials.refreshToken, `${sell} https://api.ebay.com/oauth/api_scope/sell.account`);
+    expect(wider.status).toBe(400);
+    expect(await wider.json()).toMatchObject({ error: 'invalid_scope' });
+
+    const narrower = await refresh(credentials.refreshToken, sell);
+    const { access_token } = (await narrower.json()) as { access_token: string };
+    const user = await fetch(`${simulator.url}/commerce/identity/v1/user/`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ errors: [{ errorId: 1100, domain: 'ACCESS', message: 'Access denied' }] });
   });
 });

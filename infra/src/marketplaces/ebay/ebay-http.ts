@@ -5,8 +5,15 @@ import { MarketplaceError, type ConnectorSession, type CredentialsOf, type Marke
 
 export type EbayCredentials = CredentialsOf<'EBAY'>;
 
-/** What the seller consents to: reading and shipping orders, and setting listing quantities. */
+/** What the seller's tokens are used for after connecting: reading and shipping orders, and setting listing quantities. */
 export const EBAY_SCOPES = ['https://api.ebay.com/oauth/api_scope/sell.fulfillment', 'https://api.ebay.com/oauth/api_scope/sell.inventory'];
+/** Reading who the seller is (the Commerce Identity API's user), once, when connecting. */
+export const EBAY_IDENTITY_SCOPE = 'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly';
+/**
+ * What the seller consents to. Refreshes ask for EBAY_SCOPES only, a subset eBay allows, so the refresh tokens of
+ * channels connected before the identity scope was asked for keep working.
+ */
+export const EBAY_CONSENT_SCOPES = [...EBAY_SCOPES, EBAY_IDENTITY_SCOPE];
 
 export interface EbayHttpConfig {
   baseUrl: string;
@@ -124,17 +131,23 @@ export class EbayHttp {
   }
 
   /** One call with the seller's user token (a short 429 waited out and retried); the parsed 2xx body, or MarketplaceError. */
-  request(
+  request(session: ConnectorSession<EbayCredentials>, method: 'GET' | 'POST', path: string, body?: unknown) {
+    return this.requestAt(this.config.baseUrl, session, method, path, body);
+  }
+
+  /** As `request`, to an API on another host than baseUrl (the Commerce Identity API is on apiz.ebay.com). */
+  requestAt(
+    baseUrl: string,
     session: ConnectorSession<EbayCredentials>,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
   ): Promise<{ status: number; headers: Headers; body: unknown }> {
-    return withRateLimitRetry(() => this.authorized(session, method, path, body));
+    return withRateLimitRetry(() => this.authorized(session, method, `${baseUrl}${path}`, body));
   }
 
   /** Refreshes a lapsed token first, and once more on a 401 in case eBay ended it early; a second 401 is TOKEN_INVALID. */
-  private async authorized(session: ConnectorSession<EbayCredentials>, method: string, path: string, body: unknown) {
+  private async authorized(session: ConnectorSession<EbayCredentials>, method: string, url: string, body: unknown) {
     let refreshed = false;
     if (Date.parse(session.credentials.accessTokenExpiresAt) - EXPIRY_MARGIN_MS <= Date.now()) {
       await this.refresh(session);
@@ -143,7 +156,7 @@ export class EbayHttp {
     for (;;) {
       const headers: Record<string, string> = { authorization: `Bearer ${session.credentials.accessToken}`, accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await this.send(`${this.config.baseUrl}${path}`, {
+      const response = await this.send(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,11 @@
 // The eBay simulator's OAuth side: the consent page (which, like eBay's sandbox with a signed-in test user, agrees at
 // once and returns to the RuName's accept URL) and the token endpoint's authorization_code and refresh_token grants, and
 // the client_credentials grant's application tokens (for the Notification API's public keys, not for a seller's data).
+// User tokens remember whose they are and the scopes consented to: a refresh may ask for fewer scopes, never more.
+//
+// The signed-in test user is SANDBOX_USERNAME. The consent page also takes a `login` query parameter, which only the
+// simulator reads: the test user who signs in on it (at eBay, whoever types their credentials there), so that tests
+// needing several eBay accounts in one app can have them.
 import { randomBytes } from 'node:crypto';
 import type { SimulatorRequest, SimulatorResponse } from '../simulators/json-http-server';
 
@@ -16,6 +21,9 @@ export interface EbayReturnUrls {
   declineUrl: string;
 }
 
+/** The sandbox's test user, who agrees on the consent page unless another `login` is given. */
+const SANDBOX_USERNAME = 'sandbox_seller';
+const LOGIN = /^[A-Za-z0-9._-]{1,64}$/;
 const CODE_TTL_SECONDS = 299;
 const REFRESH_TOKEN_TTL_SECONDS = 47_304_000;
 const token = (kind: string) => `v^1.1#i^1#${kind}^1#${randomBytes(24).toString('base64url')}`;
@@ -24,20 +32,33 @@ const oauthError = (status: number, error: string, description: string): Simulat
   body: { error, error_description: description },
 });
 
-/** Whether the request's bearer token is one of `tokens` (token → expiry) and still live. */
-function carriesLive(request: SimulatorRequest, tokens: ReadonlyMap<string, number>): boolean {
+const scopesOf = (value: string | null) => new Set((value ?? '').split(' ').filter((scope) => scope !== ''));
+
+/** Whose a user token is and what the user consented to. */
+export interface EbayUserGrant {
+  username: string;
+  scopes: ReadonlySet<string>;
+}
+
+interface Issued<G> {
+  expiresAt: number;
+  grant: G;
+}
+
+/** The request's bearer token as issued, when it is one of `tokens` and still live. */
+function liveToken<G>(request: SimulatorRequest, tokens: ReadonlyMap<string, Issued<G>>): Issued<G> | null {
   const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  const expiresAt = bearer === undefined ? undefined : tokens.get(bearer);
-  return expiresAt !== undefined && expiresAt > Date.now();
+  const issued = bearer === undefined ? undefined : tokens.get(bearer);
+  return issued !== undefined && issued.expiresAt > Date.now() ? issued : null;
 }
 
 export class EbayOAuthDesk {
   returnUrls: EbayReturnUrls | null;
   consent: 'ACCEPT' | 'DECLINE' = 'ACCEPT';
-  private readonly codes = new Map<string, number>();
-  private readonly accessTokens = new Map<string, number>();
-  private readonly refreshTokens = new Set<string>();
-  private readonly applicationTokens = new Map<string, number>();
+  private readonly codes = new Map<string, Issued<EbayUserGrant>>();
+  private readonly accessTokens = new Map<string, Issued<EbayUserGrant>>();
+  private readonly refreshTokens = new Map<string, EbayUserGrant>();
+  private readonly applicationTokens = new Map<string, Issued<null>>();
 
   constructor(
     readonly app: EbayAppConfig,
@@ -57,11 +78,13 @@ export class EbayOAuthDesk {
       };
     }
     if (this.returnUrls === null) return { status: 400, body: 'eBay: this RuName has no accept and decline URLs set' };
+    const username = q.get('login') ?? SANDBOX_USERNAME;
+    if (!LOGIN.test(username)) return { status: 400, body: 'eBay: login is 1-64 letters, digits, ".", "_" or "-"' };
     const state = q.get('state');
     const target = new URL(this.consent === 'ACCEPT' ? this.returnUrls.acceptUrl : this.returnUrls.declineUrl);
     if (this.consent === 'ACCEPT') {
       const code = `v^1.1#i^1#f^0#p^3#r^1#I^3#t^${randomBytes(24).toString('base64url')}`;
-      this.codes.set(code, Date.now() + CODE_TTL_SECONDS * 1000);
+      this.codes.set(code, { expiresAt: Date.now() + CODE_TTL_SECONDS * 1000, grant: { username, scopes: scopesOf(q.get('scope')) } });
       target.searchParams.set('code', code);
       target.searchParams.set('expires_in', String(CODE_TTL_SECONDS));
     } else {
@@ -79,28 +102,33 @@ export class EbayOAuthDesk {
     switch (form.get('grant_type')) {
       case 'authorization_code': {
         const code = form.get('code') ?? '';
-        const expiresAt = this.codes.get(code);
+        const issued = this.codes.get(code);
         this.codes.delete(code);
-        if (expiresAt === undefined || expiresAt < Date.now() || form.get('redirect_uri') !== this.app.ruName) {
+        if (issued === undefined || issued.expiresAt < Date.now() || form.get('redirect_uri') !== this.app.ruName) {
           return oauthError(400, 'invalid_grant', 'the provided authorization grant code is invalid or was issued to another client');
         }
         const refresh = token('r');
-        this.refreshTokens.add(refresh);
+        this.refreshTokens.set(refresh, issued.grant);
         return {
           status: 200,
-          body: { ...this.issueAccessToken(), refresh_token: refresh, refresh_token_expires_in: REFRESH_TOKEN_TTL_SECONDS },
+          body: { ...this.issueAccessToken(issued.grant), refresh_token: refresh, refresh_token_expires_in: REFRESH_TOKEN_TTL_SECONDS },
         };
       }
-      case 'refresh_token':
-        if (!this.refreshTokens.has(form.get('refresh_token') ?? '')) {
+      case 'refresh_token': {
+        const consented = this.refreshTokens.get(form.get('refresh_token') ?? '');
+        if (consented === undefined) {
           return oauthError(400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
         }
-        return { status: 200, body: this.issueAccessToken() };
+        const scopes = form.has('scope') ? scopesOf(form.get('scope')) : consented.scopes;
+        if ([...scopes].some((scope) => !consented.scopes.has(scope)))
+          return oauthError(400, 'invalid_scope', 'the requested scope is invalid, unknown, malformed, or exceeds the scope granted');
+        return { status: 200, body: this.issueAccessToken({ username: consented.username, scopes }) };
+      }
       case 'client_credentials': {
         if (!form.get('scope'))
           return oauthError(400, 'invalid_scope', 'the requested scope is invalid, unknown, malformed, or exceeds the scope granted');
         const access = token('a');
-        this.applicationTokens.set(access, Date.now() + this.accessTokenTtlSeconds * 1000);
+        this.applicationTokens.set(access, { expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000, grant: null });
         return {
           status: 200,
           body: { access_token: access, expires_in: this.accessTokenTtlSeconds, token_type: 'Application Access Token' },
@@ -111,19 +139,19 @@ export class EbayOAuthDesk {
     }
   }
 
-  /** Whether a request carries a live user access token. */
-  admits(request: SimulatorRequest): boolean {
-    return carriesLive(request, this.accessTokens);
+  /** The user and scopes of a request's live user access token; null without one. */
+  userOf(request: SimulatorRequest): EbayUserGrant | null {
+    return liveToken(request, this.accessTokens)?.grant ?? null;
   }
 
   /** Whether a request carries a live application access token (client credentials grant). */
   admitsApplication(request: SimulatorRequest): boolean {
-    return carriesLive(request, this.applicationTokens);
+    return liveToken(request, this.applicationTokens) !== null;
   }
 
   /** Every access token issued so far lapses, as if its two hours had passed. */
   expireAccessTokens(): void {
-    for (const issued of this.accessTokens.keys()) this.accessTokens.set(issued, 0);
+    for (const issued of this.accessTokens.values()) issued.expiresAt = 0;
   }
 
   /** The seller revoked the app: no token works and no refresh is granted. */
@@ -132,9 +160,9 @@ export class EbayOAuthDesk {
     this.refreshTokens.clear();
   }
 
-  private issueAccessToken() {
+  private issueAccessToken(grant: EbayUserGrant) {
     const access = token('a');
-    this.accessTokens.set(access, Date.now() + this.accessTokenTtlSeconds * 1000);
+    this.accessTokens.set(access, { expiresAt: Date.now() + this.accessTokenTtlSeconds * 1000, grant });
     return { access_token: access, expires_in: this.accessTokenTtlSeconds, token_type: 'User Access Token' };
   }
 }

@@ -1,11 +1,16 @@
 // A local stand-in for eBay (auth.ebay.com and api.ebay.com on one 127.0.0.1 port) for tests, the benchmark and the
-// embedded start's sandbox store. Configure the adapter with baseUrl = authUrl = `url` and the simulator's appConfig.
+// embedded start's sandbox store. Configure the adapter with baseUrl = authUrl = identityUrl = `url` and the simulator's
+// appConfig.
 //
 // For the web's OAuth return: eBay sends the seller to the accept/decline URLs set on the RuName, not to a redirect_uri.
 // Pass `acceptUrl` and `declineUrl` (the running product's `/marketplaces/ebay/new/success` and `/marketplaces/ebay/new/failure`)
 // when starting, or call `setReturnUrls({ acceptUrl, declineUrl })` once the product's address is known. The consent page
 // then redirects at once (302) with ?code=…&expires_in=299&state=…; after `setConsent('DECLINE')` it redirects to the
 // decline URL with ?error=access_denied&state=… instead.
+//
+// The Commerce Identity API's getUser (GET /commerce/identity/v1/user/, served here too: configure identityUrl = `url`)
+// answers the consenting test user: SANDBOX_USERNAME, or the `login` the consent page was opened with (see
+// ebay-simulator-oauth.ts). The sandbox is one account unless tests pass distinct logins.
 //
 // For the account-deletion endpoint: getPublicKey answers the simulator's own signing key (to an application token),
 // and `signedAccountDeletion` makes a notification signed with it, as eBay would POST it.
@@ -14,6 +19,7 @@ import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } fr
 import { FaultQueue } from '../simulators/simulator-state';
 import type { RunningSimulator, SimulatedFault, SimulatorOptions } from '../simulators/simulator';
 import { EbayNotificationDesk, type EbayDeletedUser, type SignedEbayNotification } from './ebay-simulator-notification';
+import { identityAnswer } from './ebay-simulator-identity';
 import { EbayOAuthDesk, type EbayReturnUrls } from './ebay-simulator-oauth';
 import { EbaySellDesk } from './ebay-simulator-sell';
 
@@ -109,8 +115,10 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
     if (fault !== null) return faultAnswer(fault, options.retryAfterSeconds ?? 1);
     const publicKey = notifications.handle(request, oauth.admitsApplication(request));
     if (publicKey !== null) return publicKey;
-    if (!oauth.admits(request)) return { status: 401, body: INVALID_TOKEN };
+    const user = oauth.userOf(request);
+    if (user === null) return { status: 401, body: INVALID_TOKEN };
     return (
+      identityAnswer(request, user) ??
       sell.handle(request) ?? {
         status: 404,
         body: { errors: [{ errorId: 2002, domain: 'ACCESS', category: 'REQUEST', message: 'Resource not found' }] },

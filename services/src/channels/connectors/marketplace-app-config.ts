@@ -18,6 +18,7 @@ export function marketplacePlan(marketplace: Marketplace, c: AppConfig): Marketp
         ? {
             baseUrl: c.EBAY_API_URL ?? 'https://api.ebay.com',
             authUrl: c.EBAY_AUTH_URL ?? 'https://auth.ebay.com',
+            identityUrl: c.EBAY_IDENTITY_URL ?? 'https://apiz.ebay.com',
             appId: c.EBAY_APP_ID,
             appSecret: c.EBAY_CERT_ID,
             ruName: c.EBAY_RU_NAME,

@@ -89,7 +89,7 @@ async function link(
   if (plan === 'SIMULATOR') {
     const simulator = await adapter.startSimulator();
     simulators.set(marketplace, simulator);
-    app = { baseUrl: simulator.url, authUrl: simulator.url, ...simulator.appConfig };
+    app = { baseUrl: simulator.url, authUrl: simulator.url, identityUrl: simulator.url, ...simulator.appConfig };
   } else app = plan;
   return { connector: adapter.createConnector(app, fetches), config: app, simulated: plan === 'SIMULATOR' };
 }

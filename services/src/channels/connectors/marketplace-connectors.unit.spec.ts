@@ -20,11 +20,13 @@ describe('where each marketplace is answered', () => {
       EBAY_CERT_ID: 'cert',
       EBAY_RU_NAME: 'ru',
       EBAY_API_URL: 'https://api.sandbox.ebay.com',
+      EBAY_IDENTITY_URL: 'https://apiz.sandbox.ebay.com',
       WALMART_API_URL: 'https://sandbox.walmartapis.com',
     });
     expect(marketplacePlan('EBAY', config)).toEqual({
       baseUrl: 'https://api.sandbox.ebay.com',
       authUrl: 'https://auth.ebay.com',
+      identityUrl: 'https://apiz.sandbox.ebay.com',
       appId: 'app',
       appSecret: 'cert',
       ruName: 'ru',
