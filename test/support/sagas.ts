@@ -14,13 +14,16 @@ async function newestCommitted(app: TestApp): Promise<GlobalPosition | null> {
   return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
 }
 
+/** A hang guard, not a speed goal: on a loaded CI runner 200 concurrent orders took the order-stock saga over 15 s. */
+const SETTLE_LIMIT_MS = 45_000;
+
 export async function sagasSettled(app: TestApp): Promise<void> {
   const sagas = app.running.app.get(SagaRunnerService);
   for (let round = 0; round < 50; round++) {
     const newest = await newestCommitted(app);
     if (!newest) return;
-    if (!(await sagas.waitFor(newest, 15_000))) throw new Error(`sagas did not reach ${newest}: ${JSON.stringify(sagas.snapshot())}`);
-    if (!(await app.running.runner.waitFor(newest, 15_000))) throw new Error(`projections did not reach ${newest}`);
+    if (!(await sagas.waitFor(newest, SETTLE_LIMIT_MS))) throw new Error(`sagas did not reach ${newest}: ${JSON.stringify(sagas.snapshot())}`);
+    if (!(await app.running.runner.waitFor(newest, SETTLE_LIMIT_MS))) throw new Error(`projections did not reach ${newest}`);
     if ((await newestCommitted(app)) === newest) return;
   }
   throw new Error('sagas kept adding events');
