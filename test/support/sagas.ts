@@ -22,7 +22,8 @@ export async function sagasSettled(app: TestApp): Promise<void> {
   for (let round = 0; round < 50; round++) {
     const newest = await newestCommitted(app);
     if (!newest) return;
-    if (!(await sagas.waitFor(newest, SETTLE_LIMIT_MS))) throw new Error(`sagas did not reach ${newest}: ${JSON.stringify(sagas.snapshot())}`);
+    if (!(await sagas.waitFor(newest, SETTLE_LIMIT_MS)))
+      throw new Error(`sagas did not reach ${newest}: ${JSON.stringify(sagas.snapshot())}`);
     if (!(await app.running.runner.waitFor(newest, SETTLE_LIMIT_MS))) throw new Error(`projections did not reach ${newest}`);
     if ((await newestCommitted(app)) === newest) return;
   }
