@@ -25,6 +25,7 @@ import { APP_CONFIG, READ_DB } from '../../persistence/tokens';
 import { MarketplaceConnectors } from '../connectors/marketplace-connectors';
 import { ChannelConnections } from '../services/channel-connections';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
+import { CallsPerMinute } from './calls-per-minute';
 
 export const EBAY_ACCOUNT_DELETION_PATH = '/api/webhooks/ebay/account-deletion';
 
@@ -40,7 +41,7 @@ export type EbayDeletionAnswer = 204 | 404 | 412 | 429;
 @Injectable()
 export class EbayAccountDeletions {
   private readonly seen = new Set<string>();
-  private window = { start: 0, calls: new Map<string, number>() };
+  private readonly calls = new CallsPerMinute(CALLS_PER_MINUTE);
   private keys: EbayNotificationKeys | null = null;
 
   constructor(
@@ -74,7 +75,7 @@ export class EbayAccountDeletions {
 
   /** 204 taken (or already taken), 412 unsigned or not eBay's, 429 too many from `client`, 404 off. */
   async receive(client: string, rawBody: Buffer, signature: string): Promise<EbayDeletionAnswer> {
-    if (!this.admit(client)) return 429;
+    if (!this.calls.admit(client)) return 429;
     const keys = this.enabled ? this.notificationKeys() : null;
     if (keys === null) return 404;
     if (!(await verifyEbayNotification(rawBody, signature, keys))) return 412;
@@ -116,14 +117,6 @@ export class EbayAccountDeletions {
   private remember(notificationId: string): void {
     this.seen.add(notificationId);
     if (this.seen.size > REMEMBERED_NOTIFICATIONS) this.seen.delete(this.seen.values().next().value!);
-  }
-
-  private admit(client: string): boolean {
-    const now = Date.now();
-    if (now - this.window.start >= 60_000) this.window = { start: now, calls: new Map() };
-    const calls = (this.window.calls.get(client) ?? 0) + 1;
-    this.window.calls.set(client, calls);
-    return calls <= CALLS_PER_MINUTE;
   }
 }
 

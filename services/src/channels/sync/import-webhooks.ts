@@ -11,6 +11,7 @@ import { DomainError } from '../../errors/domain-error';
 import { errorBody, localeOf, sendError } from '../../http/error-body';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
 import { ImportPass } from './import-pass';
+import { CallsPerMinute } from './calls-per-minute';
 
 export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
 
@@ -28,7 +29,7 @@ const CALLS_PER_MINUTE = 120;
 export class ImportWebhooks {
   private readonly logger = new Logger('ShopifyWebhooks');
   private readonly seen = new Set<string>();
-  private window = { start: 0, calls: new Map<string, number>() };
+  private readonly calls = new CallsPerMinute(CALLS_PER_MINUTE);
 
   constructor(
     @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
@@ -37,7 +38,7 @@ export class ImportWebhooks {
 
   /** The HTTP status to answer: 200 taken (or nothing to do), 401 unsigned or not ours, 429 too many. */
   async receive(channelId: string, rawBody: Buffer, hmac: string, eventId: string | null): Promise<200 | 401 | 429> {
-    if (!this.admit(channelId)) return 429;
+    if (!this.calls.admit(channelId)) return 429;
     if (!UUID.test(channelId)) return 401;
     const channel = await this.channels.load(channelId);
     const secret = channel ? this.channels.shopifyWebhookSecret(channel) : null;
@@ -53,14 +54,6 @@ export class ImportWebhooks {
         if (!(err instanceof DomainError)) this.logger.error({ err, channelId }, 'Webhook-driven import failed');
       });
     return 200;
-  }
-
-  private admit(channelId: string): boolean {
-    const now = Date.now();
-    if (now - this.window.start >= 60_000) this.window = { start: now, calls: new Map() };
-    const calls = (this.window.calls.get(channelId) ?? 0) + 1;
-    this.window.calls.set(channelId, calls);
-    return calls <= CALLS_PER_MINUTE;
   }
 }
 
