@@ -1,6 +1,6 @@
 // The Amazon SP-API connector against its simulator (SP-API and Login with Amazon) over real HTTP on 127.0.0.1.
-import { recordingFetches, testSession } from '../../../../test/support/marketplace-session';
-import type { CredentialsOf, MarketplaceConnector, MarketplaceOrder } from '../marketplace-port';
+import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
+import type { CredentialsOf, MarketplaceConnector } from '../marketplace-port';
 import type { RunningSimulator } from '../simulators/simulator';
 import { createAmazonConnector } from './amazon-connector';
 import { startAmazonSimulator } from './amazon-simulator';
@@ -29,16 +29,8 @@ const failureOf = (promise: Promise<unknown>) =>
     (e: Error) => e,
   );
 
-async function importAll(credentials: AmazonCredentials, modifiedSince: string): Promise<MarketplaceOrder[]> {
-  const orders: MarketplaceOrder[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await connector.fetchOrders(testSession(credentials), { modifiedSince, cursor });
-    orders.push(...page.orders);
-    cursor = page.cursor;
-  } while (cursor !== null);
-  return orders;
-}
+const importAll = async (credentials: AmazonCredentials, modifiedSince: string) =>
+  (await fetchAllOrders(connector, testSession(credentials), modifiedSince)).orders;
 
 const tracking = (channelOrderId: string, carrier: string) => ({
   channelOrderId,

@@ -1,7 +1,7 @@
 // The eBay connector against its simulator over real HTTP on 127.0.0.1: consent redirect, tokens, the seller's username,
 // orders, tracking, stock.
-import { recordingFetches, testSession } from '../../../../test/support/marketplace-session';
-import { MarketplaceError, type MarketplaceConnector, type MarketplaceOrder, type OAuthCapable } from '../marketplace-port';
+import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
+import { MarketplaceError, type MarketplaceConnector, type OAuthCapable } from '../marketplace-port';
 import { EbayConnector } from './ebay-connector';
 import type { EbayCredentials } from './ebay-http';
 import { startEbaySimulator, type EbaySimulator, type EbaySimulatorOptions } from './ebay-simulator';
@@ -42,16 +42,7 @@ async function connected(): Promise<EbayCredentials> {
   return (await connector.connect(await consented(), { callbackUrl: 'unused' })).credentials;
 }
 
-async function importAll(credentials: EbayCredentials): Promise<MarketplaceOrder[]> {
-  const orders: MarketplaceOrder[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await connector.fetchOrders(testSession(credentials), { modifiedSince: SINCE, cursor });
-    orders.push(...page.orders);
-    cursor = page.cursor;
-  } while (cursor !== null);
-  return orders;
-}
+const importAll = async (credentials: EbayCredentials) => (await fetchAllOrders(connector, testSession(credentials), SINCE)).orders;
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,7 +1,7 @@
 // The Etsy connector against its simulator over real HTTP: OAuth 2 with PKCE through the consent redirect, receipts
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
-import { testSession } from '../../../../test/support/marketplace-session';
-import type { ConnectorSession, MarketplaceOrder } from '../marketplace-port';
+import { fetchAllOrders, testSession } from '../../../../test/support/marketplace-session';
+import type { ConnectorSession } from '../marketplace-port';
 import { createEtsyConnector, type EtsyConnector } from './etsy-connector';
 import { pkceChallenge, type EtsyCredentials } from './etsy-oauth';
 import { startEtsySimulator, type EtsySimulator, type EtsySimulatorOptions } from './etsy-simulator';
@@ -43,18 +43,7 @@ async function connectShop(connector: EtsyConnector): Promise<EtsyCredentials> {
   return connector.exchangeCode({ code: back.get('code') ?? '', redirectUri: REDIRECT_URI, codeVerifier: start.codeVerifier, extra: {} });
 }
 
-async function importAll(connector: EtsyConnector, session: ConnectorSession<EtsyCredentials>) {
-  const orders: MarketplaceOrder[] = [];
-  let pages = 0;
-  let cursor: string | null = null;
-  do {
-    const page = await connector.fetchOrders(session, { modifiedSince: LONG_AGO, cursor });
-    orders.push(...page.orders);
-    cursor = page.cursor;
-    pages += 1;
-  } while (cursor !== null);
-  return { orders, pages };
-}
+const importAll = (connector: EtsyConnector, session: ConnectorSession<EtsyCredentials>) => fetchAllOrders(connector, session, LONG_AGO);
 
 describe('Etsy OAuth with PKCE', () => {
   it('sends the seller to the consent page with an S256 challenge and connects the shop the return code names', async () => {

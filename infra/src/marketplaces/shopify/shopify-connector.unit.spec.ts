@@ -1,8 +1,9 @@
+import { fetchAllOrders } from '../../../../test/support/marketplace-session';
 // The Shopify connector against its simulator over real HTTP: connecting as a fulfillment service, importing the
 // fulfillment orders assigned to it, accepting them once acknowledged, and fulfilling them with tracking.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MarketplaceError, type MarketplaceOrder } from '../marketplace-port';
+import { MarketplaceError } from '../marketplace-port';
 import {
   CALLBACK_URL,
   connectorOn,
@@ -23,16 +24,8 @@ const codeOf = async (call: Promise<unknown>) => {
     return error instanceof MarketplaceError ? error.code : `unexpected ${String(error)}`;
   }
 };
-const importAll = async (current: ShopifyTestStore): Promise<MarketplaceOrder[]> => {
-  const orders: MarketplaceOrder[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await current.connector.fetchOrders(sessionOf(current), { modifiedSince: '2020-01-01T00:00:00Z', cursor });
-    orders.push(...page.orders);
-    cursor = page.cursor;
-  } while (cursor);
-  return orders;
-};
+const importAll = async (current: ShopifyTestStore) =>
+  (await fetchAllOrders(current.connector, sessionOf(current), '2020-01-01T00:00:00Z')).orders;
 
 describe('Shopify connector: connect', () => {
   it('checks the token, registers the Ledgerhouse fulfillment service and keeps its location, named after the shop', async () => {

@@ -1,6 +1,6 @@
 // The Walmart connector against its simulator over real HTTP on 127.0.0.1.
-import { recordingFetches, testSession } from '../../../../test/support/marketplace-session';
-import type { CredentialsOf, MarketplaceConnector, MarketplaceOrder } from '../marketplace-port';
+import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
+import type { CredentialsOf, MarketplaceConnector } from '../marketplace-port';
 import type { RunningSimulator } from '../simulators/simulator';
 import { createWalmartConnector } from './walmart-connector';
 import { startWalmartSimulator } from './walmart-simulator';
@@ -25,16 +25,8 @@ const sandbox = (): WalmartCredentials => ({
 });
 const connected = async () => (await connector.connect(sandbox(), { callbackUrl: 'http://unused' })).credentials;
 
-async function importAll(credentials: WalmartCredentials, modifiedSince: string): Promise<MarketplaceOrder[]> {
-  const orders: MarketplaceOrder[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await connector.fetchOrders(testSession(credentials), { modifiedSince, cursor });
-    orders.push(...page.orders);
-    cursor = page.cursor;
-  } while (cursor !== null);
-  return orders;
-}
+const importAll = async (credentials: WalmartCredentials, modifiedSince: string) =>
+  (await fetchAllOrders(connector, testSession(credentials), modifiedSince)).orders;
 
 const tracking = (channelOrderId: string, carrier: string) => ({
   channelOrderId,
