@@ -156,6 +156,12 @@ export const ErrorCode = {
   CHANNEL_STORE_DOMAIN_REFUSED: 'CHANNEL_STORE_DOMAIN_REFUSED',
   CHANNEL_SELLER_ID_INVALID: 'CHANNEL_SELLER_ID_INVALID',
   CHANNEL_ORDER_NOT_IMPORTED: 'CHANNEL_ORDER_NOT_IMPORTED',
+  SUPPORT_CHAT_NOT_FOUND: 'SUPPORT_CHAT_NOT_FOUND',
+  SUPPORT_CHAT_ENDED: 'SUPPORT_CHAT_ENDED',
+  SUPPORT_CHAT_STATUS_CONFLICT: 'SUPPORT_CHAT_STATUS_CONFLICT',
+  SUPPORT_SUBJECT_INVALID: 'SUPPORT_SUBJECT_INVALID',
+  SUPPORT_MESSAGE_EMPTY: 'SUPPORT_MESSAGE_EMPTY',
+  SUPPORT_SELLER_NOT_FOUND: 'SUPPORT_SELLER_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -321,6 +327,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   CHANNEL_STORE_DOMAIN_REFUSED: 422,
   CHANNEL_SELLER_ID_INVALID: 400,
   CHANNEL_ORDER_NOT_IMPORTED: 422,
+  SUPPORT_CHAT_NOT_FOUND: 404,
+  SUPPORT_CHAT_ENDED: 409,
+  SUPPORT_CHAT_STATUS_CONFLICT: 409,
+  SUPPORT_SUBJECT_INVALID: 422,
+  SUPPORT_MESSAGE_EMPTY: 400,
+  SUPPORT_SELLER_NOT_FOUND: 404,
 };
 
 /** Messages may hold {{name}} placeholders filled from the error's params. */
@@ -479,6 +491,12 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CHANNEL_STORE_DOMAIN_REFUSED: 'This store address cannot be reached from Ledgerhouse',
     CHANNEL_SELLER_ID_INVALID: 'Seller ID must be 14 characters as shown in Seller Central (13-15 when copied from a seller page address)',
     CHANNEL_ORDER_NOT_IMPORTED: 'An order from the sales channel could not be imported. Check its products in the catalog',
+    SUPPORT_CHAT_NOT_FOUND: 'Chat not found',
+    SUPPORT_CHAT_ENDED: 'This chat has ended. Reopen it to write again',
+    SUPPORT_CHAT_STATUS_CONFLICT: 'This action is not available for the chat in its current state',
+    SUPPORT_SUBJECT_INVALID: 'Choose a subject from the list or write your own',
+    SUPPORT_MESSAGE_EMPTY: 'Write a message or attach a file',
+    SUPPORT_SELLER_NOT_FOUND: 'Seller not found',
     REFRESH_TOKEN_REUSED: 'This session was used twice and has been closed for safety. Please log in again',
   },
   'ru-RU': {
@@ -636,6 +654,12 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CHANNEL_SELLER_ID_INVALID:
       'Seller ID должен содержать 14 символов, как в Seller Central (13-15, если скопирован из адреса страницы продавца)',
     CHANNEL_ORDER_NOT_IMPORTED: 'Заказ из канала продаж не удалось импортировать. Проверьте его товары в каталоге',
+    SUPPORT_CHAT_NOT_FOUND: 'Чат не найден',
+    SUPPORT_CHAT_ENDED: 'Этот чат завершён. Откройте его снова, чтобы написать',
+    SUPPORT_CHAT_STATUS_CONFLICT: 'Это действие недоступно для чата в текущем состоянии',
+    SUPPORT_SUBJECT_INVALID: 'Выберите тему из списка или напишите свою',
+    SUPPORT_MESSAGE_EMPTY: 'Напишите сообщение или прикрепите файл',
+    SUPPORT_SELLER_NOT_FOUND: 'Продавец не найден',
     REFRESH_TOKEN_REUSED: 'Сессия использована повторно и закрыта в целях безопасности. Войдите снова',
   },
 };

@@ -52,3 +52,7 @@ export * from './api/order-views';
 export * from './api/picking';
 export * from './api/manifests';
 export * from './events/packing';
+export * from './support/categories';
+export * from './events/support';
+export * from './api/support';
+export * from './api/support-live';

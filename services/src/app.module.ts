@@ -31,6 +31,11 @@ import { requestLogging } from './http/request-logging';
 import { PersistenceModule, type PersistenceModuleOptions } from './persistence/persistence.module';
 import { RuntimeConfigModule } from './runtime-config/runtime-config.module';
 import { SagasModule } from './sagas/sagas.module';
+import { SupportHoursModule } from './support/hours/support-hours.module';
+import { SupportLiveModule } from './support/live/support-live.module';
+import { SupportSagasModule } from './support/sagas/support-sagas.module';
+import { SupportModule } from './support/support.module';
+import { SupportViewsModule } from './support/support-views.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
@@ -54,6 +59,11 @@ const contexts = [
   ShippingModule,
   PickingModule,
   SagasModule,
+  SupportHoursModule,
+  SupportViewsModule,
+  SupportModule,
+  SupportLiveModule,
+  SupportSagasModule,
   OrdersModule,
   // Last: the orders write module's fixed paths (/orders/auto-fulfillment) must not be taken for an order id.
   OrderViewsModule,

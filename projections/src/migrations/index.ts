@@ -30,6 +30,9 @@ import * as orders from './20261123_1810_orders';
 import * as channelListingSync from './20261123_2040_channel_listing_sync';
 import * as sagaChannelTracking from './20261123_2110_saga_channel_tracking';
 import * as salesChannels from './20261123_2120_sales_channels';
+import * as supportChats from './20261124_0010_support_chats';
+import * as sagaSupportSystemChats from './20261124_0020_saga_support_system_chats';
+import * as sagaSupportReplyMail from './20261124_0030_saga_support_reply_mail';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -62,4 +65,7 @@ export const readModelMigrations: MigrationSet = {
   '20261123_2040_channel_listing_sync': channelListingSync,
   '20261123_2110_saga_channel_tracking': sagaChannelTracking,
   '20261123_2120_sales_channels': salesChannels,
+  '20261124_0010_support_chats': supportChats,
+  '20261124_0020_saga_support_system_chats': sagaSupportSystemChats,
+  '20261124_0030_saga_support_reply_mail': sagaSupportReplyMail,
 };
