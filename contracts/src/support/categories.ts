@@ -36,6 +36,7 @@ export const SUPPORT_SUBJECTS: Record<SupportCategory, readonly Texts[]> = {
     t('A sales channel does not sync', 'Канал продаж не синхронизируется'),
     t('A file does not upload', 'Файл не загружается'),
     t('Something else does not work', 'Что-то другое не работает'),
+    t('Set up a sales channel with a manager’s help', 'Настроить канал продаж с помощью менеджера'),
   ],
   BILLING: [
     t('A charge I do not recognise', 'Непонятное списание'),
