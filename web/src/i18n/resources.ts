@@ -18,6 +18,8 @@ import ordersEn from './en-US/orders.json';
 import orderTimelineEn from './en-US/orderTimeline.json';
 import warehouseOrdersEn from './en-US/warehouseOrders.json';
 import manifestsEn from './en-US/manifests.json';
+import adminSupportEn from './en-US/adminSupport.json';
+import supportEn from './en-US/support.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
@@ -38,6 +40,8 @@ import ordersRu from './ru-RU/orders.json';
 import orderTimelineRu from './ru-RU/orderTimeline.json';
 import warehouseOrdersRu from './ru-RU/warehouseOrders.json';
 import manifestsRu from './ru-RU/manifests.json';
+import adminSupportRu from './ru-RU/adminSupport.json';
+import supportRu from './ru-RU/support.json';
 
 export const namespaces = [
   'common',
@@ -59,7 +63,9 @@ export const namespaces = [
   'orderTimeline',
   'warehouseOrders',
   'manifests',
+  'support',
   'orders',
+  'adminSupport',
 ] as const;
 
 export const resources = {
@@ -84,6 +90,8 @@ export const resources = {
     orderTimeline: orderTimelineEn,
     warehouseOrders: warehouseOrdersEn,
     manifests: manifestsEn,
+    adminSupport: adminSupportEn,
+    support: supportEn,
   },
   'ru-RU': {
     common: commonRu,
@@ -106,5 +114,7 @@ export const resources = {
     orderTimeline: orderTimelineRu,
     warehouseOrders: warehouseOrdersRu,
     manifests: manifestsRu,
+    adminSupport: adminSupportRu,
+    support: supportRu,
   },
 } as const;
