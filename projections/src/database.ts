@@ -23,6 +23,7 @@ import type { ManifestsTable } from './manifests.table';
 import type { OrdersTable } from './orders.table';
 import type { OrderTimelineTable } from './order-timeline.table';
 import type { SalesChannelsTable } from './sales-channels.table';
+import type { SupportChatsTable, SupportMessagesTable } from './support-chats.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -63,4 +64,6 @@ export interface ReadModelDatabase {
   channel_listing_sync_channels: ChannelListingSyncChannelsTable;
   channel_listing_sync_products: ChannelListingSyncProductsTable;
   sales_channels: SalesChannelsTable;
+  support_chats: SupportChatsTable;
+  support_messages: SupportMessagesTable;
 }

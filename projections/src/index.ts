@@ -27,6 +27,7 @@ export type * from './order-timeline.table';
 export type * from './stock-history.table';
 export type * from './storage-fees.table';
 export type * from './subscriptions.table';
+export type * from './support-chats.table';
 export type * from './users.table';
 export type * from './wallet-pending-top-ups.table';
 export type * from './wallet.table';

@@ -25,6 +25,7 @@ import { ordersProjector } from './orders';
 import { orderTimelineProjector } from './order-timeline';
 import { channelListingSyncProjector } from './channel-listing-sync';
 import { salesChannelsProjector } from './sales-channels';
+import { supportChatsProjector } from './support-chats';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -54,4 +55,5 @@ export const allProjectors: readonly Projector[] = [
   orderTimelineProjector,
   channelListingSyncProjector,
   salesChannelsProjector,
+  supportChatsProjector,
 ];
