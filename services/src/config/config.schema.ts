@@ -63,6 +63,8 @@ export const configSchema = z
     CHANNEL_IMPORT_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
     /** The first wait before a failed tracking push to a sales channel is tried again; each later wait is 4 times longer. */
     CHANNEL_TRACKING_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
+    /** A support reply the seller has not read this long after it was posted is mailed to them (once per unread burst). */
+    SUPPORT_REPLY_MAIL_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
     /** Charge cards through Stripe; the sandbox processor when unset. */
     STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
     /** Test-only: outbound calls to user-typed URLs (photo checks) may also reach loopback and private addresses, e.g. a local image server. Refused in production. */

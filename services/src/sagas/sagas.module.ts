@@ -9,6 +9,8 @@ import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.sa
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
+import { SupportReplyMailModule } from '../support/mail/support-reply-mail.module';
+import { SupportReplyMailSaga } from '../support/sagas/support-reply-mail.saga';
 import { DeletedChannelListingsSaga } from './deleted-channel-listings.saga';
 import { TrackingPusher } from './channel-tracking-pusher';
 import { TrackingPushSaga } from './channel-tracking.saga';
@@ -30,6 +32,7 @@ const sagas = [
   TrackingPushSaga,
   BlockedSellerChannelsSaga,
   DeletedChannelListingsSaga,
+  SupportReplyMailSaga,
 ];
 /** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
 const inboundPaymentHandlers = [
@@ -40,7 +43,7 @@ const inboundPaymentHandlers = [
 ];
 
 @Module({
-  imports: [CqrsModule, FulfillmentLabelsModule, ChannelsModule],
+  imports: [CqrsModule, FulfillmentLabelsModule, ChannelsModule, SupportReplyMailModule],
   providers: [
     ...sagas,
     ...inboundPaymentHandlers,

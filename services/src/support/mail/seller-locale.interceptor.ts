@@ -1,0 +1,46 @@
+// The seller's language is not part of the profile: the web client sends it as Accept-Language with every call. The
+// language a seller last used the support routes in is kept (support_seller_locales) for the mail about unread replies.
+import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Observable } from 'rxjs';
+import type { Clock } from '@ledgerhouse/infra';
+import { currentRequestContext } from '../../event-sourcing/request-context';
+import type { AuthedRequest } from '../../http/auth/authed-request';
+import { CLOCK, READ_DB } from '../../persistence/tokens';
+import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
+
+const SUPPORT_PATH = /^\/api\/support\//;
+
+@Injectable()
+export class SellerLocaleInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('SellerLocale');
+
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<SupportReplyMailTables>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const auth = req.auth;
+    const locale = currentRequestContext()?.locale;
+    // Sellers themselves only: not staff, nor staff acting as a seller.
+    if (auth && auth.typ === null && !auth.impersonatorId && locale && SUPPORT_PATH.test(req.path)) await this.remember(auth.sub, locale);
+    return next.handle();
+  }
+
+  private async remember(sellerId: string, locale: string): Promise<void> {
+    try {
+      await this.db
+        .insertInto('support_seller_locales')
+        .values({ seller_id: sellerId, locale, seen_at: this.clock.now() })
+        .onConflict((oc) =>
+          oc.column('seller_id').doUpdateSet({ locale, seen_at: this.clock.now() }).where('support_seller_locales.locale', '!=', locale),
+        )
+        .execute();
+    } catch (err) {
+      this.logger.warn({ err }, 'Could not keep the seller’s language; their mail falls back to the last one kept');
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// Sends the mails the support reply mail saga queued (saga_support_reply_mail) once they are due on the clock: the
+// seller left support's messages unread for SUPPORT_REPLY_MAIL_DELAY_MS. One look every POLL_MS (tests call
+// sendDue() after moving a ManualClock); a row is taken by moving its due_at (a lease), so two processes never send
+// the same mail. Mailed only when the chat's notification category is on in the seller's profile, to the profile's
+// notification email or else the account's, in the seller's language; then SupportReplyMailed goes on the chat.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, supportStream, type Locale, type SupportEvent } from '@ledgerhouse/contracts';
+import type { Clock, MailPort } from '@ledgerhouse/infra';
+import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import type { AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, CLOCK, COMMAND_DEPS, MAIL_PORT, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { RecordSupportReplyMailed } from '../commands/record-support-reply-mailed';
+import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
+import { NOTIFICATION_CATEGORY_OF } from './notification-category';
+import { supportReplyMail } from './support-reply-mail-template';
+
+const POLL_MS = 5_000;
+const BATCH = 20;
+const LEASE_MS = 2 * 60_000;
+
+type Db = Kysely<SupportReplyMailTables & Pick<ReadModelDatabase, 'users'>>;
+
+@Injectable()
+export class SupportReplyMailer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SupportReplyMail');
+  private timer: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_DB) private readonly db: Db,
+    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    @Inject(MAIL_PORT) private readonly mail: MailPort,
+    private readonly commands: CommandBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.SAGAS_ENABLED || this.config.NODE_ENV === 'test') return;
+    this.timer = setInterval(() => void this.sendDue(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.looking;
+  }
+
+  /** One look at the due mails; a look asked for while one runs is that look. */
+  sendDue(): Promise<void> {
+    this.looking ??= this.look()
+      .catch((err: unknown) => this.logger.error({ err }, 'Support reply mail look failed; the next look retries'))
+      .finally(() => {
+        this.looking = null;
+      });
+    return this.looking;
+  }
+
+  private async look(): Promise<void> {
+    const now = this.clock.now();
+    const due = await this.db
+      .selectFrom('saga_support_reply_mail')
+      .selectAll()
+      .where('due_at', '<=', now)
+      .where('mailed_at', 'is', null)
+      .orderBy('due_at')
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      const taken = await this.db
+        .updateTable('saga_support_reply_mail')
+        .set({ due_at: new Date(now.getTime() + LEASE_MS) })
+        .where('chat_id', '=', row.chat_id)
+        .where('due_at', '=', row.due_at)
+        .where('mailed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) continue;
+      await this.send(row);
+    }
+  }
+
+  private async send(row: { chat_id: string; seller_id: string; up_to_message_id: string }): Promise<void> {
+    const history = (await this.deps.store.readStream(supportStream(row.chat_id))) as unknown as SupportEvent[];
+    const chat = history.find((e) => e.type === 'SupportChatOpened')?.data;
+    const seller = await this.db
+      .selectFrom('users')
+      .select(['email', 'notification_email', 'notification_categories'])
+      .where('id', '=', row.seller_id)
+      .executeTakeFirst();
+    const categories: string[] = seller?.notification_categories ?? [];
+    if (!chat || !seller || !categories.includes(NOTIFICATION_CATEGORY_OF[chat.category])) {
+      // Nothing to mail for this burst; the next reply after the row is gone starts a new one.
+      await this.db.deleteFrom('saga_support_reply_mail').where('chat_id', '=', row.chat_id).execute();
+      return;
+    }
+    const to = seller.notification_email || seller.email;
+    const alreadyMailed = history.some((e) => e.type === 'SupportReplyMailed' && e.data.upToMessageId === row.up_to_message_id);
+    if (!alreadyMailed) {
+      const link = `${this.baseUrl()}/support/${row.chat_id}`;
+      const replies = unreadReplies(history, row.up_to_message_id);
+      await this.mail.send(supportReplyMail({ to, locale: await this.localeOf(row.seller_id), chat, replies, link }));
+      await this.commands.execute(new RecordSupportReplyMailed(row.chat_id, row.up_to_message_id, to, this.clock.now()));
+    }
+    await this.db.updateTable('saga_support_reply_mail').set({ mailed_at: this.clock.now() }).where('chat_id', '=', row.chat_id).execute();
+  }
+
+  private async localeOf(sellerId: string): Promise<Locale> {
+    const row = await this.db.selectFrom('support_seller_locales').select('locale').where('seller_id', '=', sellerId).executeTakeFirst();
+    return SUPPORTED_LOCALES.find((l) => l === row?.locale) ?? DEFAULT_LOCALE;
+  }
+
+  private baseUrl(): string {
+    return (this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`).replace(/\/$/, '');
+  }
+}
+
+type Message = Extract<SupportEvent, { type: 'SupportMessagePosted' }>['data'];
+
+/** SUPPORT and SYSTEM messages after the seller last wrote or read, up to the burst's newest one. */
+export function unreadReplies(history: SupportEvent[], upToMessageId: string): Message[] {
+  let replies: Message[] = [];
+  for (const event of history) {
+    if (event.type === 'SupportChatRead' && event.data.reader === 'USER') {
+      const index = replies.findIndex((m) => m.messageId === event.data.upToMessageId);
+      if (index >= 0) replies = replies.slice(index + 1);
+    } else if (event.type === 'SupportMessagePosted') {
+      if (event.data.from === 'USER') replies = [];
+      else replies.push(event.data);
+      if (event.data.messageId === upToMessageId) break;
+    }
+  }
+  return replies;
+}
