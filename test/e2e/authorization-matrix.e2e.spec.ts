@@ -41,6 +41,8 @@ const OPEN_TO_BLOCKED = [
   /^(GET|POST|PUT|DELETE) \/sales-channels(\/|$)/,
   /^GET \/cards(\/payments)?$/,
   /^DELETE \/cards\/:cardId$/,
+  /^(GET|POST) \/support(\/|$)/,
+  /^POST \/files$/,
 ];
 
 /** Admin routes only warehouse managers may call (`@ManagerOnly`): staff get 403 WAREHOUSE_MANAGER_ONLY. */

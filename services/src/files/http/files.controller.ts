@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { ErrorCode, fileRoutes as routes, MAX_FILE_BYTES, type ParamsOf } from '@ledgerhouse/contracts';
 import type { FileStorage } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
+import { BlockedAllowed } from '../../http/auth/access.decorators';
 import { CurrentUserId } from '../../http/auth/current-user';
 import { ContractRoute, ValidParams } from '../../http/contract-route';
 import { readMultipartFiles } from '../../http/multipart-files';
@@ -16,6 +17,8 @@ type Id = ParamsOf<typeof routes.download>;
 export class FilesController {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
+  /** Blocked users may still attach files to support messages (spec 6). */
+  @BlockedAllowed()
   @ContractRoute(routes.upload)
   async upload(@CurrentUserId() ownerId: string, @Req() req: Request) {
     const stored = await readMultipartFiles(
