@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { paths, SUPPORT_KINDS } from './paths';
-import { placeholder, placeholderModal, section } from './placeholders';
+import { paths } from './paths';
+import { section } from './placeholders';
+import { adminSupportRoute } from './admin-support-routes';
 import { adminForwardingRoute } from './forwarding-routes';
 import { adminInboundRoute, checkingInboundRoute, inboundPlacementRoute } from './inbound-warehouse-routes';
 import { adminFulfillmentRoute, adminManifestPagesRoute, adminManifestsTabRoute, fulfillmentPickingRoute } from './warehouse-order-routes';
@@ -46,14 +47,7 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   adminManifestPagesRoute,
-  section('support', 'adminSupport', [
-    to(paths.adminSupport.href('user-initiated')),
-    ...SUPPORT_KINDS.map((kind) =>
-      placeholder(kind, kind === 'user-initiated' ? 'userInitiated' : 'systemInitiated', {
-        children: [placeholderModal('new', 'newChat'), placeholderModal(':chatId', 'chat')],
-      }),
-    ),
-  ]),
+  adminSupportRoute,
   {
     path: 'promocodes',
     handle: { crumb: 'promocodes', keepsScroll: true },

@@ -2,6 +2,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AdminSupportMenuLabel } from '../../features/admin-support/components/admin-support-menu-label';
 import { paths } from '../paths';
 import { TopMenuBar } from './top-menu-bar';
 
@@ -21,7 +22,10 @@ export function AdminSideMenu() {
       mode="inline"
       theme="dark"
       selectedKeys={selected}
-      items={items.map(([href, prefix, key]) => ({ key: prefix, label: <Link to={href}>{t(key)}</Link> }))}
+      items={items.map(([href, prefix, key]) => ({
+        key: prefix,
+        label: <Link to={href}>{key === 'support' ? <AdminSupportMenuLabel label={t(key)} /> : t(key)}</Link>,
+      }))}
     />
   );
 }

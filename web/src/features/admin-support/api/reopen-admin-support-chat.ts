@@ -1,0 +1,6 @@
+import { supportRoutes as routes } from '@ledgerhouse/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useAdminSupportChatCommand } from './admin-support-command';
+
+export const useReopenAdminSupportChatMutation = (chatId: string) =>
+  useAdminSupportChatCommand(chatId, (_: void) => apiRequest(routes.adminReopen, { params: { chatId } }));
