@@ -26,6 +26,7 @@ const contextZones = contexts.map((context) => ({
     './commands/spend-from-wallet.command.ts',
     './queries/find-own-products-by-sku.query.ts',
     './queries/is-active-location.query.ts',
+    './queries/authenticate-access-token.query.ts',
     './picking/commands/manifest-order.command.ts',
     './commands/place-channel-order.command.ts',
   ],

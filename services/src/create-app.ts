@@ -1,5 +1,6 @@
 // Builds the whole product in one process: API, projectors and the web app. Used by main.ts and the e2e tests.
 import { NestFactory } from '@nestjs/core';
+import { WsAdapter } from '@nestjs/platform-ws';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
@@ -67,6 +68,8 @@ export async function createApp(
   mountOpenApi(app, '0.1.0');
   const webServed = serveWeb(server, webDistDir(config.WEB_DIST_DIR));
   app.setGlobalPrefix('api');
+  // WebSocket gateways (the live support socket) upgrade on this same server, each at its own exact path.
+  app.useWebSocketAdapter(new WsAdapter(app));
   await app.init();
   await runner.start();
   return {

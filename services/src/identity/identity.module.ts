@@ -26,6 +26,7 @@ import { CheckResetLinkHandler } from './queries/check-reset-link';
 import { IdentityDeps } from './identity-deps';
 import { SessionLiveness } from './session-liveness';
 import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
+import { AuthenticateAccessTokenHandler } from './queries/authenticate-access-token';
 import { GetMeHandler } from './queries/get-me';
 import { ReadDevMailboxHandler } from './queries/read-dev-mailbox';
 
@@ -46,7 +47,14 @@ const commandHandlers = [
   EndImpersonationHandler,
   SignInWithGoogleHandler,
 ];
-const queryHandlers = [GetMeHandler, ListUsersHandler, GetUserHandler, ReadDevMailboxHandler, CheckResetLinkHandler];
+const queryHandlers = [
+  AuthenticateAccessTokenHandler,
+  GetMeHandler,
+  ListUsersHandler,
+  GetUserHandler,
+  ReadDevMailboxHandler,
+  CheckResetLinkHandler,
+];
 const captcha = [CaptchaCheck, { provide: CAPTCHA_VERIFIER, useFactory: captchaVerifierFor, inject: [APP_CONFIG] }];
 
 /** Identity and access: accounts, sessions, passwords, profile. SessionLiveness serves the app-wide AuthGuard. */

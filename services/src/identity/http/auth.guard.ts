@@ -7,11 +7,12 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
-import { jwtSecret, type AppConfig } from '../../config/config.schema';
+import type { AppConfig } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
 import { currentRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, READ_DB } from '../../persistence/tokens';
-import { verifyJwt, type AccessClaims } from '../crypto/jwt';
+import type { AccessClaims } from '../crypto/jwt';
+import { liveAccessClaims } from './live-access-claims';
 import { SessionLiveness } from '../session-liveness';
 import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from '../../http/auth/access.decorators';
 import type { AuthedRequest } from '../../http/auth/authed-request';
@@ -35,8 +36,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS, targets) ?? 'user';
     const token = /^(JWT|Bearer) (.+)$/.exec(req.header('authorization') ?? '')?.[2];
-    const verified = token ? verifyJwt(token, jwtSecret(this.config), this.clock.now(), this.config.ACCESS_TOKEN_TTL_SECONDS) : null;
-    const claims = verified?.sid && (await this.sessions.isLive(verified.sid, verified.sub)) ? verified : null;
+    const claims = await liveAccessClaims(token, this.config, this.clock, this.sessions);
     if (!claims) {
       if (level === 'public') return true;
       throw new DomainError(ErrorCode.UNAUTHENTICATED);

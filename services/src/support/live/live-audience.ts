@@ -1,0 +1,22 @@
+// Who may receive a chat's frames: its seller, and every staff member (STAFF or WAREHOUSE_MANAGER).
+import { USER_TYPES } from '@ledgerhouse/contracts';
+
+export interface LiveIdentity {
+  userId: string;
+  staff: boolean;
+}
+
+const STAFF_TYPES = new Set<string>(USER_TYPES);
+
+/**
+ * The socket's identity is the token's own user. Staff impersonating a seller keep their staff token (impersonation
+ * is a query parameter on HTTP requests, never a token), so their socket gets every chat's frames: a superset of the
+ * seller's, which only makes the impersonated screens refetch a little more. A blocked seller is still a seller here.
+ */
+export function liveIdentity(userId: string, userType: string | null): LiveIdentity {
+  return { userId, staff: STAFF_TYPES.has(userType ?? '') };
+}
+
+export function mayReceive(identity: LiveIdentity, chatSellerId: string): boolean {
+  return identity.staff || identity.userId === chatSellerId;
+}
