@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { orderRoutes } from './order-routes';
-import { placeholder, section } from './placeholders';
+import { section } from './placeholders';
 import { oauthReturnRoutes, salesChannelRoutes } from './sales-channel-routes';
 import { forwardingListRoute } from './forwarding-routes';
+import { supportRoutes } from './support-routes';
 import { createReturnRoute, inboundListRoutes, inboundWizardRoutes, returnListRoute, withLayout } from './shipment-routes';
 
 const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
@@ -17,7 +18,7 @@ export const sellerRoutes: RouteObject[] = [
     handle: { crumb: 'deactivatedDashboard' },
     lazy: () => import('../features/auth/pages/deactivated-dashboard-page').then((m) => ({ Component: m.DeactivatedDashboardPage })),
   },
-  section('support', 'support', [to(paths.supportNewChat.href()), placeholder('new-chat', 'newChat'), placeholder(':chatId', 'chat')]),
+  section('support', 'support', supportRoutes),
   {
     path: 'profile',
     handle: { crumb: 'profile' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isOpenToBlocked, paths } from '../paths';
 import { useSession } from '../../shared/session/session-store';
+import { SupportMenuLabel } from '../../features/support/components/support-menu-label';
 import { TopMenuBar } from './top-menu-bar';
 
 function selectedKey(pathname: string, keys: string[]): string[] {
@@ -32,7 +33,14 @@ export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
       label: t('help'),
       children: [
         { key: 'shipping-address', label: t('shippingAddress'), onClick: onShippingAddress },
-        { key: paths.supportNewChat.href(), label: <Link to={paths.supportNewChat.href()}>{t('support')}</Link> },
+        {
+          key: paths.supportNewChat.href(),
+          label: (
+            <Link to={paths.supportNewChat.href()}>
+              <SupportMenuLabel label={t('support')} testId="side-menu-support-unread" />
+            </Link>
+          ),
+        },
       ],
     },
   ];
@@ -56,6 +64,7 @@ export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
 }
 
 export function TopMenu() {
+  const { t } = useTranslation('menu');
   const blocked = useBlocked();
   const all = [
     [paths.profileInfo.href(), 'profile'],
@@ -64,5 +73,10 @@ export function TopMenu() {
     [paths.subscription.href(), 'subscription'],
     [paths.supportNewChat.href(), 'support'],
   ] as const;
-  return <TopMenuBar links={blocked ? all.filter(([href]) => isOpenToBlocked(href)) : all} />;
+  return (
+    <TopMenuBar
+      links={blocked ? all.filter(([href]) => isOpenToBlocked(href)) : all}
+      labels={{ support: <SupportMenuLabel label={t('support')} testId="top-menu-support-unread" /> }}
+    />
+  );
 }

@@ -1,0 +1,5 @@
+// How to reach support besides the chat (shown beside the chat list; listed in the README).
+export const SUPPORT_CONTACTS = {
+  email: 'support@ledgerhouse.app',
+  phone: '+1 (646) 555-0142',
+} as const;
