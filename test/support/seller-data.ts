@@ -1,6 +1,6 @@
 // A seller with something in every area the app has: the demo builders' products (stock, listings), card, wallet
-// top-ups and spendings, plus an integration request, a Walmart sandbox channel, a forwarding shipment, an inbound
-// shipment, an order and a paid plan through the API. For tenant-isolation checks.
+// top-ups and spendings, plus an integration request, a Walmart sandbox channel, a forwarding shipment, a support chat,
+// an inbound shipment, an order and a paid plan through the API. For tenant-isolation checks.
 import { CommandBus } from '@nestjs/cqrs';
 import type { Marketplace, RunningSimulator } from '../../infra/src';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -37,6 +37,11 @@ export async function fillSellerData(app: TestApp, seller: Account): Promise<voi
     headers: bearer(seller),
   });
   if (forwarding.status !== 201) throw new Error(`forwarding shipment: ${forwarding.status} ${JSON.stringify(forwarding.body)}`);
+  const support = await api(app, 'POST', '/api/support/chats', {
+    body: { category: 'OTHER', subject: 'Tenant isolation', text: 'tenant isolation' },
+    headers: bearer(seller),
+  });
+  if (support.status !== 201) throw new Error(`support chat: ${support.status} ${JSON.stringify(support.body)}`);
   const products = await api(app, 'GET', '/api/products?pageSize=1', { headers: bearer(seller) });
   const inbound = await api(app, 'POST', '/api/inbound-shipments', {
     body: {
