@@ -217,11 +217,10 @@ describe('web shell', () => {
       await menu.getByText(name, { exact: true }).click();
       await page.waitForURL(url);
     }
-    // The way out of a screen still being built (support) goes to a built one, never back to itself.
+    // Support is built: its tabs open over the user-initiated chats.
     await menu.getByText('Support', { exact: true }).click();
-    await page.getByTestId('not-available-yet-way-out').click();
-    await page.waitForURL(/\/admin\/warehouse\/products$/);
-    await page.getByTestId('warehouse-products-table').waitFor();
+    await page.getByTestId('admin-support-tabs').waitFor();
+    await page.getByTestId('admin-support-list-user-initiated').waitFor();
     await page.getByTestId('language-switch').click();
     await page.getByText('Русский', { exact: true }).click();
     await page.getByTestId('admin-menu').getByText('Пользователи').waitFor();
