@@ -9,7 +9,7 @@ import { SetForwardingManagerNoteHandler } from './commands/set-forwarding-manag
 import { AdminForwardingShipmentsController } from './http/admin-forwarding-shipments.controller';
 import { ForwardingShipmentsController } from './http/forwarding-shipments.controller';
 import { GetForwardingShipmentHandler, ListForwardingShipmentsHandler } from './queries/forwarding-shipment-queries';
-import { AttachedFiles } from './services/attached-files';
+import { AttachedFiles } from '../files/attached-files';
 import { FilesModule } from '../files/files.module';
 
 const controllers = [ForwardingShipmentsController, AdminForwardingShipmentsController];

@@ -4,9 +4,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult, ForwardingFields } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
+import { AttachedFiles } from '../../files/attached-files';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { forwardingDecider, forwardingStream } from '../domain/forwarding-shipment';
-import { AttachedFiles } from '../services/attached-files';
 
 export class EditForwardingShipment extends Command<CommandResult> {
   constructor(
@@ -28,7 +28,8 @@ export class EditForwardingShipmentHandler implements ICommandHandler<EditForwar
 
   async execute({ sellerId, shipmentId, fields }: EditForwardingShipment): Promise<CommandResult> {
     const { fileIds, ...declared } = fields;
-    const files = await this.files.resolve(sellerId, fileIds);
+    // The shipment keeps each file's name only.
+    const files = (await this.files.resolve(sellerId, fileIds)).map(({ id, name }) => ({ id, name }));
     const outcome = await executeCommand(this.deps, forwardingStream(shipmentId), forwardingDecider, {
       type: 'Edit',
       sellerId,
