@@ -2,7 +2,7 @@
 // and the other side's marker, unread counts moving with posts and read markers on both sides, staff's tabs by initiator
 // with their filters, author names, read-your-writes, and a second seller seeing none of the first's chats.
 import { randomUUID } from 'node:crypto';
-import { supportRoutes as routes } from '@ledgerhouse/contracts';
+import { supportRoutes as routes, supportStream } from '@ledgerhouse/contracts';
 import { login, newSeller, registerAndConfirm, type Account } from '../support/accounts';
 import { apiRoute, type RouteInput } from '../support/api-route';
 import { as, caughtUp } from '../support/billing';
@@ -151,6 +151,65 @@ describe('support chats (seller)', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('SUPPORT_CHAT_NOT_FOUND');
     expect((await call(seller, routes.get, chatId(randomUUID()))).body.code).toBe('SUPPORT_CHAT_NOT_FOUND');
+  });
+});
+
+/** A chat a saga opened for the seller, with its templated first message: appended as the system-chat saga would. */
+async function systemChat(seller: Account): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const metadata = { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 };
+  const trigger = { kind: 'INBOUND_LOST' as const, ref: randomUUID() };
+  const opened = {
+    chatId: id,
+    sellerId: seller.id,
+    category: 'INBOUND_SHIPMENT',
+    subjectNumber: 1,
+    subject: null,
+    initiator: 'SYSTEM',
+    trigger,
+    at,
+  };
+  const message = {
+    messageId: randomUUID(),
+    from: 'SYSTEM',
+    authorId: null,
+    text: null,
+    template: { key: 'inboundLost', params: { number: 'IN-1' } },
+    files: [],
+    at,
+  };
+  const appended = await app.running.persistence.store.append(
+    supportStream(id),
+    [
+      { type: 'SupportChatOpened', data: opened, metadata },
+      { type: 'SupportMessagePosted', data: message, metadata },
+    ],
+    0,
+  );
+  await caughtUp(app, appended.position);
+  return id;
+}
+
+describe('support chats (system-initiated)', () => {
+  it('shows the seller a chat a saga opened, with its trigger and unread templated message without an author', async () => {
+    const seller = await newSeller(app);
+    const id = await systemChat(seller);
+    const [summary] = (await list(seller)).items;
+    expect(summary).toMatchObject({ id, initiator: 'SYSTEM', trigger: { kind: 'INBOUND_LOST' }, unread: 1 });
+    expect(summary.lastMessage).toMatchObject({
+      from: 'SYSTEM',
+      authorId: null,
+      authorName: null,
+      text: null,
+      template: { key: 'inboundLost' },
+    });
+    expect(await sellerUnread(seller)).toEqual({ chats: 1, messages: 1 });
+    expect(ids(await adminList({ kind: 'system-initiated', sellerId: seller.id }))).toEqual([id]);
+    expect((await adminList({ kind: 'system-initiated', sellerId: seller.id })).items[0]).toMatchObject({
+      unread: 0,
+      awaitingReply: false,
+    });
   });
 });
 
