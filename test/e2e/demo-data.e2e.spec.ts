@@ -2,6 +2,7 @@
 import { DEMO_PASSWORD, seedDemoData } from '../../services/src/demo/seed-demo-data';
 import { login } from '../support/accounts';
 import { caughtUp } from '../support/billing';
+import { sagasSettled } from '../support/sagas';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const signIn = async (email: string) => ({ headers: { Authorization: `JWT ${(awa
 const allEvents = async () => (await t.running.persistence.store.readAll(null, 100_000)).length;
 
 describe('demo data', () => {
-  it('seeds products, a primary sandbox card, a wallet and a promo code, and a second run adds no events', async () => {
+  it('seeds products, a primary sandbox card, a wallet, a promo code and a support chat with a staff reply, and a second run adds no events', async () => {
     const lines = await seedDemoData(t.running);
     expect(lines.join('\n')).toMatch(/Demo data: 8 products/);
     await caughtUp(t);
@@ -51,6 +52,16 @@ describe('demo data', () => {
     const manager = await signIn('manager@demo.ledgerhouse.test');
     const codes = await api(t, 'GET', '/api/admin/promocodes', manager);
     expect(codes.body.items).toEqual([expect.objectContaining({ code: 'WELCOME10', discountPercent: 10, plan: 'basic' })]);
+
+    await sagasSettled(t);
+    await caughtUp(t);
+    const chats = await api(t, 'GET', '/api/support/chats', seller);
+    expect(chats.body.items.find((c: any) => c.category === 'BILLING')).toMatchObject({ subjectNumber: 4, status: 'OPEN', unread: 1 });
+    expect(chats.body.items.filter((c: any) => c.trigger?.kind === 'INTEGRATION_REQUEST')).toHaveLength(2);
+    expect(chats.body.items).toHaveLength(3);
+    const staff = await signIn('staff@demo.ledgerhouse.test');
+    const userTab = await api(t, 'GET', '/api/admin/support/chats?kind=user-initiated', staff);
+    expect(userTab.body.total).toBe(3);
 
     const before = await allEvents();
     await seedDemoData(t.running);

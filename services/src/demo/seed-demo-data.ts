@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/config.schema';
 import { APP_CONFIG, EVENT_STORE } from '../persistence/tokens';
 import { DEMO_PROMO_CODE, seedBilling } from './seed-billing';
 import { demoProducts, seedCatalog } from './seed-catalog';
+import { seedSupport } from './seed-support';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -62,10 +63,13 @@ export async function seedDemoData({ app, runner }: RunningApp): Promise<string[
   const head = await store.headPosition();
   if (head) await runner.waitFor(head, 10_000);
   await seedBilling(store, commands, sellerId);
+  const staffId = await userIdByEmail(store, demoAccounts[2].email);
+  if (staffId) await seedSupport(store, commands, sellerId, staffId);
   return [
     'Demo logins (password for all: ' + DEMO_PASSWORD + '):',
     ...demoAccounts.map((a) => `  ${a.label.padEnd(18)} ${a.email}`),
     `Demo data: ${demoRequests.length} integration requests (Sales channels page)`,
     `Demo data: ${demoProducts.length} products with stock and listings, a sandbox card, wallet top-ups and spendings (seller); promo code ${DEMO_PROMO_CODE} (manager)`,
+    'Demo data: a support chat with a staff reply (Support), and the integration requests as chats (staff: Admin → Support)',
   ];
 }
