@@ -15,6 +15,7 @@ import { RecordSupportReplyMailed } from '../commands/record-support-reply-maile
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
 import { NOTIFICATION_CATEGORY_OF } from './notification-category';
 import { supportReplyMail } from './support-reply-mail-template';
+import { unreadReplies } from './unread-replies';
 
 const POLL_MS = 5_000;
 const BATCH = 20;
@@ -115,22 +116,4 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
   private baseUrl(): string {
     return (this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`).replace(/\/$/, '');
   }
-}
-
-type Message = Extract<SupportEvent, { type: 'SupportMessagePosted' }>['data'];
-
-/** SUPPORT and SYSTEM messages after the seller last wrote or read, up to the burst's newest one. */
-export function unreadReplies(history: SupportEvent[], upToMessageId: string): Message[] {
-  let replies: Message[] = [];
-  for (const event of history) {
-    if (event.type === 'SupportChatRead' && event.data.reader === 'USER') {
-      const index = replies.findIndex((m) => m.messageId === event.data.upToMessageId);
-      if (index >= 0) replies = replies.slice(index + 1);
-    } else if (event.type === 'SupportMessagePosted') {
-      if (event.data.from === 'USER') replies = [];
-      else replies.push(event.data);
-      if (event.data.messageId === upToMessageId) break;
-    }
-  }
-  return replies;
 }
