@@ -9,6 +9,7 @@ import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.sa
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
+import { SystemChatsSaga } from '../support/sagas/system-chats.saga';
 import { SupportReplyMailModule } from '../support/mail/support-reply-mail.module';
 import { SupportReplyMailSaga } from '../support/sagas/support-reply-mail.saga';
 import { DeletedChannelListingsSaga } from './deleted-channel-listings.saga';
@@ -32,6 +33,7 @@ const sagas = [
   TrackingPushSaga,
   BlockedSellerChannelsSaga,
   DeletedChannelListingsSaga,
+  SystemChatsSaga,
   SupportReplyMailSaga,
 ];
 /** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
