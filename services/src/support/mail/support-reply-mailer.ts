@@ -79,7 +79,10 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
         .where('mailed_at', 'is', null)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) continue;
-      await this.send(row);
+      // One mail failing leaves its row leased (tried again after LEASE_MS), not the others unsent.
+      await this.send(row).catch((err: unknown) =>
+        this.logger.error({ err, chatId: row.chat_id }, 'Support reply mail failed; it is tried again'),
+      );
     }
   }
 
