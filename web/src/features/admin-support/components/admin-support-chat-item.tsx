@@ -9,13 +9,14 @@ import { SupportStatusTag } from '../../../shared/support-chat/support-status-ta
 import { useSupportLocale } from '../../../shared/support-chat/use-support-locale';
 import { LastMessagePreview } from './last-message-preview';
 
-export function AdminSupportChatItem({ chat, href }: { chat: AdminSupportChatSummary; href: string }) {
+/** `listSearch`: the list's filters (its query string), for the chat's way back. */
+export function AdminSupportChatItem({ chat, href, listSearch }: { chat: AdminSupportChatSummary; href: string; listSearch: string }) {
   const { t } = useTranslation('adminSupport');
   const locale = useSupportLocale();
   const f = useFormatters();
   return (
     <List.Item data-testid="admin-support-chat" data-chat-id={chat.id}>
-      <Link to={href} style={{ display: 'block', width: '100%', color: 'inherit' }}>
+      <Link to={href} state={{ listSearch }} style={{ display: 'block', width: '100%', color: 'inherit' }}>
         <Space orientation="vertical" size={2} style={{ width: '100%', minWidth: 0 }}>
           <Space wrap size={8}>
             <Typography.Text strong data-testid="admin-support-chat-seller">

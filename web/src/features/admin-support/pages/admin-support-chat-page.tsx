@@ -2,7 +2,7 @@
 // what support sees is marked read while the chat is on screen.
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { SupportComposer } from '../../../shared/support-chat/support-composer';
@@ -21,6 +21,7 @@ export function AdminSupportChatPage() {
   const { chatId = '' } = useParams();
   const { t } = useTranslation('adminSupport');
   const kind = useSupportKind();
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const chat = useAdminSupportChatQuery(chatId);
   const post = usePostAdminSupportMessageMutation(chatId);
   const markRead = useMarkAdminSupportReadMutation(chatId);
@@ -30,7 +31,7 @@ export function AdminSupportChatPage() {
     markRead: (upTo) => markRead.mutate(upTo),
   });
   const back = (
-    <Link to={paths.adminSupport.href(kind)} data-testid="admin-support-back">
+    <Link to={`${paths.adminSupport.href(kind)}${listSearch}`} data-testid="admin-support-back">
       <Button>{t('chat.back')}</Button>
     </Link>
   );

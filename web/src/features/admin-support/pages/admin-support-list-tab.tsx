@@ -63,7 +63,9 @@ export function AdminSupportListTab() {
             ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: (p) => update({ ...values, page: p }) }
             : false
         }
-        renderItem={(chat) => <AdminSupportChatItem chat={chat} href={`${base}/${chat.id}`} />}
+        renderItem={(chat) => (
+          <AdminSupportChatItem chat={chat} href={`${base}/${chat.id}`} listSearch={params.size > 0 ? `?${params.toString()}` : ''} />
+        )}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_CATEGORY_NAMES,
@@ -35,7 +35,6 @@ export function AdminSupportNewChatPage() {
   const locale = useSupportLocale();
   const kind = useSupportKind();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [form] = Form.useForm<NewChatForm>();
   const create = useCreateAdminSupportChatMutation();
   const [uploading, setUploading] = useState(false);
@@ -64,12 +63,7 @@ export function AdminSupportNewChatPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('new.title')}
       </Typography.Title>
-      <Form<NewChatForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ subjectKind: 'list', sellerId: params.get('sellerId') ?? undefined }}
-        onFinish={(values) => void submit(values)}
-      >
+      <Form<NewChatForm> form={form} layout="vertical" initialValues={{ subjectKind: 'list' }} onFinish={(values) => void submit(values)}>
         <Form.Item name="sellerId" label={t('new.seller')} rules={[{ required: true, message: t('new.sellerRequired') }]}>
           <SellerPicker />
         </Form.Item>
