@@ -180,3 +180,17 @@ it('sends no second mail for another reply in the same unread burst; a reply aft
   expect(after[0]!.text).toContain('A new question for you.');
   expect(after[0]!.text).not.toContain('First answer.');
 });
+
+it('mails the first message of a chat staff opened with the seller when it stays unread', async () => {
+  const me = await seller();
+  const opened = await api(app, 'POST', '/api/admin/support/chats', {
+    ...as(staff),
+    body: { sellerId: me.id, category: 'WAREHOUSE', subject: 'Your pallet at dock 3', text: 'Please confirm the pallet count.' },
+  });
+  expect(opened.status).toBe(201);
+  await sagasSettled(app);
+  await afterDelay();
+  const mails = await mailsTo(me.email);
+  expect(mails.map((m) => m.subject)).toEqual(['Support replied: Your pallet at dock 3']);
+  expect(mails[0]!.text).toContain('Please confirm the pallet count.');
+});
