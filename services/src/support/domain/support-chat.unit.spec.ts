@@ -117,7 +117,7 @@ describe('support chat: opening', () => {
 });
 
 describe('support chat: states', () => {
-  const commands: SupportChatCommand[] = [
+  const commands: Exclude<SupportChatCommand, { type: 'Open' }>[] = [
     { type: 'Post', actor: seller, message: content('m9'), at },
     { type: 'End', actor: seller, at },
     { type: 'Reopen', actor: seller, at },
@@ -188,7 +188,8 @@ describe('support chat: messages and read markers', () => {
   });
 
   it('keeps the files of every message for downloads', () => {
-    const withFiles: SupportEvent = { type: 'SupportMessagePosted', data: { ...message('m2').data, files: [file('f1'), file('f2')] } };
+    const posted = message('m2') as SupportEvent & { type: 'SupportMessagePosted' };
+    const withFiles: SupportEvent = { ...posted, data: { ...posted.data, files: [file('f1'), file('f2')] } };
     expect(given(...histories.OPEN, withFiles).state.fileIds).toEqual(['f1', 'f2']);
   });
 
