@@ -48,6 +48,13 @@ async function expectOneChat(chatId: string, expected: { opened: Record<string, 
   expect(messages).toEqual([expect.objectContaining({ text: null, files: [], ...expected.message })]);
 }
 
+/** The seller's chats in a staff tab, as staff read them. */
+async function staffTab(kind: 'user-initiated' | 'system-initiated', sellerId: string) {
+  const res = await api(app, 'GET', `/api/admin/support/chats?kind=${kind}&sellerId=${sellerId}`, as(await signInAgain(app, staff)));
+  expect(res.status).toBe(200);
+  return res.body.items as { id: string; category: string; initiator: string; trigger: unknown }[];
+}
+
 /** Delivers every event again, from the first, to the system-chats saga (a second runner of its own), and waits for it. */
 async function redelivered(): Promise<void> {
   const saga = app.running.app.get(SystemChatsSaga);
@@ -105,6 +112,10 @@ describe('system-initiated support chats', () => {
     await expectOneChat(chatId, expected);
     await redelivered();
     await expectOneChat(chatId, expected);
+    expect(await staffTab('system-initiated', seller.id)).toEqual([
+      expect.objectContaining({ id: chatId, category: 'INBOUND_SHIPMENT', initiator: 'SYSTEM', trigger: expected.opened.trigger }),
+    ]);
+    expect(await staffTab('user-initiated', seller.id)).toEqual([]);
   });
 
   it('still opens a system chat for a blocked seller: support stays open to them', async () => {
@@ -214,6 +225,10 @@ describe('system-initiated support chats', () => {
     await expectOneChat(systemChatId('INTEGRATION_REQUEST', requestId), expected);
     await redelivered();
     await expectOneChat(systemChatId('INTEGRATION_REQUEST', requestId), expected);
+    expect(await staffTab('user-initiated', seller.id)).toEqual([
+      expect.objectContaining({ id: systemChatId('INTEGRATION_REQUEST', requestId), initiator: 'USER' }),
+    ]);
+    expect(await staffTab('system-initiated', seller.id)).toEqual([]);
   });
 
   it('opens a FULFILLMENT chat once an order has waited a day in INSUFFICIENT_GOODS, and none for an order that got its goods first', async () => {
