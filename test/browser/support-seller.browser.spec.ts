@@ -79,7 +79,8 @@ describe('support chat, the seller’s screens', () => {
     await composer.pressSequentially('Expiry 12/35.');
     await composer.press('Enter');
     await thread.getByText(/The card ends in 0002\.\s+Expiry 12\/35\./).waitFor();
-    await expect(composer.inputValue()).resolves.toBe('');
+    // The composer empties once the sent message is in the chat.
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[data-testid="support-composer-text"]')?.value === '');
     await screenshot(page, 'support-seller-chat');
 
     // Ended after confirming: nothing more can be written until it is reopened.
@@ -135,7 +136,7 @@ describe('support chat, the seller’s screens', () => {
   });
 
   it('opens a chat with a subject of the seller’s own in Russian, with the hours in Moscow time', async () => {
-    const seller = await freshSeller(running.product.url, 'Ира Поддержкина');
+    const seller = await freshSeller(running.product.url, 'Ira Podderzhkina');
     const page = await signedIn(seller, { locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     await go(page, '/support/new-chat');
     const form = page.getByTestId('support-new-chat-form');
@@ -186,7 +187,9 @@ describe('support chat, the seller’s screens', () => {
     await form.getByTestId('support-message').fill('Four labels attached.');
     await form.getByTestId('support-start-chat').click();
     await page.waitForURL(/\/support\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId('support-thread').getByTestId('support-attachment').count()).resolves.toBe(4);
+    const attachments = page.getByTestId('support-thread').getByTestId('support-attachment');
+    await attachments.nth(3).waitFor();
+    await expect(attachments.count()).resolves.toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const [chatBox, listBox] = await Promise.all([
       page.getByTestId('support-chat').boundingBox(),
