@@ -12,11 +12,13 @@ export interface SupportMessageThreadProps {
   otherSideReadUpTo: string | null;
   /** A file's download route relative to /api: the seller's and staff's differ. */
   fileUrl(fileId: string): string;
-  /** The scrolling area's height (CSS); the thread grows with its content when unset. */
+  /** The scrolling area's height (CSS), fixed. */
   height?: string;
+  /** Or its greatest height: the thread grows with its content up to it. Unbounded when neither is set. */
+  maxHeight?: string;
 }
 
-export function SupportMessageThread({ messages, ownSide, otherSideReadUpTo, fileUrl, height }: SupportMessageThreadProps) {
+export function SupportMessageThread({ messages, ownSide, otherSideReadUpTo, fileUrl, height, maxHeight }: SupportMessageThreadProps) {
   const { t } = useTranslation('support');
   const scroller = useRef<HTMLDivElement>(null);
   const readIndex = otherSideReadUpTo ? messages.findIndex((m) => m.id === otherSideReadUpTo) : -1;
@@ -33,7 +35,7 @@ export function SupportMessageThread({ messages, ownSide, otherSideReadUpTo, fil
       aria-label={t('thread.label')}
       aria-live="polite"
       tabIndex={0}
-      style={{ height, overflowY: 'auto', padding: '8px 4px' }}
+      style={{ height, maxHeight, overflowY: 'auto', padding: '8px 4px' }}
     >
       {messages.length === 0 ? (
         <Empty description={t('thread.empty')} />

@@ -1,10 +1,7 @@
 // A SYSTEM message is stored as a template key with params and rendered in the reader's language.
-import type { Locale, SupportMessageView } from '@ledgerhouse/contracts';
+import { renderSupportTemplate, type Locale, type SupportMessageView } from '@ledgerhouse/contracts';
 
 type Template = NonNullable<SupportMessageView['template']>;
 
-/** The template's text in `locale`; until the templates land in contracts, the key itself. */
-export function systemMessageText(template: Template, locale: Locale): string {
-  void locale;
-  return template.key;
-}
+/** The template's text in `locale`, its params filled in (contracts' SUPPORT_SYSTEM_TEMPLATES). */
+export const systemMessageText = (template: Template, locale: Locale): string => renderSupportTemplate(template, locale);

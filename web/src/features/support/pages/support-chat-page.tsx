@@ -93,7 +93,7 @@ function Chat({ chat }: { chat: SupportChatView }) {
           ownSide="USER"
           otherSideReadUpTo={chat.otherSideReadUpTo}
           fileUrl={supportFilePath(chat.id)}
-          height="clamp(280px, calc(100dvh - 480px), 720px)"
+          maxHeight="clamp(320px, calc(100dvh - 420px), 720px)"
         />
         <SupportComposer
           status={chat.status}
