@@ -11,5 +11,11 @@ export default defineConfig({
   // strictExecutionOrder: modules run in source import order across chunks, so main.tsx's first import (zod without
   // eval, for the CSP) runs before any chunk builds a schema.
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000, rolldownOptions: { output: { strictExecutionOrder: true } } },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The live support socket first: the dev server forwards its WebSocket upgrade, every other /api call as HTTP.
+  server: {
+    proxy: {
+      '/api/support/live': { target: 'ws://127.0.0.1:3000', ws: true },
+      '/api': 'http://127.0.0.1:3000',
+    },
+  },
 });

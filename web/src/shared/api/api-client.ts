@@ -53,6 +53,9 @@ const coordinator = new RefreshCoordinator({
   onSessionExpired: () => hooks.onSessionExpired(),
 });
 
+/** Renews the access token now (shared with any refresh in flight); for connections that are not HTTP requests (the live socket). */
+export const refreshAccessToken = (): Promise<boolean> => coordinator.refreshOnce();
+
 export type { BodyIn, QueryIn, RequestOptions } from './request-options';
 
 export async function apiRequest<R extends RouteContract>(route: R, ...[given]: RequestArgs<R>): Promise<z.infer<R['response']>> {
