@@ -135,6 +135,7 @@ describe('layout at 390 px', () => {
       '/profile/email-settings',
       '/profile/products',
       '/sales-channels',
+      '/support/new-chat',
       '/shipments/inbound',
       '/create-inbound-shipment',
       '/orders/all',
