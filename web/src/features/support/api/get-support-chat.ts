@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { supportRoutes as routes } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
-import { SUPPORT_POLL_MS, supportKey } from './support-key';
+import { supportKey } from './support-key';
 
 export const supportChatKey = (chatId: string) => [...supportKey, 'chat', chatId] as const;
 
@@ -11,4 +11,4 @@ export const getSupportChat = (chatId: string, minPosition?: string) =>
 
 /** One of the seller's chats with every message. */
 export const useSupportChatQuery = (chatId: string) =>
-  useQuery({ queryKey: supportChatKey(chatId), queryFn: () => getSupportChat(chatId), refetchInterval: SUPPORT_POLL_MS });
+  useQuery({ queryKey: supportChatKey(chatId), queryFn: () => getSupportChat(chatId) });

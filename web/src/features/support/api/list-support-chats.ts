@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { supportRoutes as routes } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { SUPPORT_POLL_MS, supportKey } from './support-key';
+import { supportKey } from './support-key';
 
 export interface SupportChatFilters {
   archived: boolean;
@@ -18,5 +18,4 @@ export const useSupportChatsQuery = (filters: SupportChatFilters) =>
     queryKey: [...supportKey, 'list', filters],
     queryFn: () => listSupportChats(filters),
     placeholderData: keepPreviousData,
-    refetchInterval: SUPPORT_POLL_MS,
   });
