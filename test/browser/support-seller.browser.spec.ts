@@ -8,6 +8,7 @@ import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-
 
 const running = productAndBrowserForThisFile();
 const STAFF: BrowserTestAccount = { email: 'staff@demo.ledgerhouse.test', password: 'demo-pass-1' };
+const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', password: 'demo-pass-1' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600, 0x20)]);
 
@@ -167,6 +168,24 @@ describe('support chat, the seller’s screens', () => {
     await page.getByTestId('support-list-tabs').getByRole('tab', { name: 'Архив' }).waitFor();
     await page.getByTestId('support-thread').getByText('Вы', { exact: true }).waitFor();
     await screenshot(page, 'support-seller-ru');
+    await page.context().close();
+  });
+
+  it('lets a blocked seller reach support from the menus and open a chat', async () => {
+    const seller = await freshSeller(running.product.url, 'Bo Blocked');
+    await apiAs(running.product.url, MANAGER, 'POST', `/admin/users/${seller.id}/block`);
+    const page = await signedIn(seller);
+    await go(page, '/products');
+    await page.waitForURL(/\/deactivated-dashboard$/);
+    await page.getByTestId('side-menu').getByText('Support', { exact: true }).click();
+    await page.waitForURL(/\/support\/new-chat$/);
+    const form = page.getByTestId('support-new-chat-form');
+    await choose(page, form.getByTestId('support-category'), 'Other');
+    await choose(page, form.getByTestId('support-subject'), '3. A complaint');
+    await form.getByTestId('support-message').fill('Why was my account deactivated?');
+    await form.getByTestId('support-start-chat').click();
+    await page.waitForURL(/\/support\/[0-9a-f-]{36}$/);
+    await page.getByTestId('support-thread').getByText('Why was my account deactivated?').waitFor();
     await page.context().close();
   });
 
