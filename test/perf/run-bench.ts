@@ -1,5 +1,5 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
@@ -8,6 +8,7 @@ import { benchEventStore } from './event-store.bench';
 import { benchInboundScan } from './inbound-scan.bench';
 import { benchInboundUpload } from './inbound-upload.bench';
 import { benchOrderPlacement } from './order-placement.bench';
+import { benchSupportLive } from './support-live.bench';
 import { printTable, writeResults } from './measure';
 
 const BENCHES = [
@@ -24,6 +25,11 @@ const BENCHES = [
     name: 'channel-sync',
     title: 'Sales channels: stock push latency and order import (in-process, PostgreSQL, simulators)',
     run: benchChannelSync,
+  },
+  {
+    name: 'support-live',
+    title: 'Support live delivery: message post to the other side’s socket, 200 sockets on 2 built processes (PostgreSQL)',
+    run: benchSupportLive,
   },
 ] as const;
 
