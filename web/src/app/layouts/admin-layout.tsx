@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSupportLive } from '../../shared/support-live/use-support-live';
 import { paths } from '../paths';
 import { AdminSideMenu, AdminTopMenu } from './admin-menus';
 import { AppShell } from './app-shell';
@@ -6,6 +7,8 @@ import { AppShell } from './app-shell';
 export function AdminLayout() {
   const { t } = useTranslation('menu');
   const { t: tc } = useTranslation();
+  // The support tabs, chats and the menu's unread badge follow the live socket (polling while it is down).
+  useSupportLive();
   return (
     <AppShell
       testId="admin-layout"
