@@ -2,27 +2,21 @@
 import { Alert, Button, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SUPPORT_CHAT_STATUSES, type AdminSupportChatSummary, type SupportChatStatus } from '@ledgerhouse/contracts';
+import type { AdminSupportChatSummary } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { useAdminSupportChatsQuery } from '../api/list-admin-support-chats';
 import { AdminSupportChatItem } from '../components/admin-support-chat-item';
 import { AdminSupportFilters, type AdminSupportFilterValues } from '../components/admin-support-filters';
+import { readListParams, writeListParams } from '../components/admin-support-list-params';
 import { useSupportKind } from '../components/use-support-kind';
 
 const PAGE_SIZE = 20;
-
-const statusOf = (value: string | null) => SUPPORT_CHAT_STATUSES.find((s) => s === value);
 
 export function AdminSupportListTab() {
   const { t } = useTranslation('adminSupport');
   const kind = useSupportKind();
   const [params, setParams] = useSearchParams();
-  const values: AdminSupportFilterValues = {
-    status: statusOf(params.get('status')),
-    awaitingReply: params.get('awaitingReply') === 'true' || undefined,
-    search: params.get('search') ?? undefined,
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, ...values } = readListParams(params);
   const list = useAdminSupportChatsQuery({
     kind,
     page,
@@ -31,15 +25,8 @@ export function AdminSupportListTab() {
     awaitingReply: values.awaitingReply ? 'true' : undefined,
     search: values.search,
   });
-  const update = (patch: AdminSupportFilterValues & { page?: number }) => {
-    const next = { ...values, page: 1, ...patch };
-    const query = new URLSearchParams();
-    if (next.status) query.set('status', next.status satisfies SupportChatStatus);
-    if (next.awaitingReply) query.set('awaitingReply', 'true');
-    if (next.search) query.set('search', next.search);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  };
+  const update = (patch: AdminSupportFilterValues & { page?: number }) =>
+    setParams(writeListParams({ ...values, page: 1, ...patch }), { replace: true });
   const filtered = Boolean(values.status || values.awaitingReply || values.search);
   const base = paths.adminSupport.href(kind);
   return (
