@@ -69,6 +69,15 @@ describe('authentication', () => {
     await live.next((f) => f.type === 'pong');
   });
 
+  it('closes the socket with 4001 within a minute of its session being logged out', async () => {
+    const session = await relogin(seller);
+    const live = await socket();
+    await live.auth(session.access);
+    expect((await api(app, 'POST', '/api/user/logout/', { body: { refresh: session.refresh } })).status).toBe(200);
+    clock.advance(60_000);
+    expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED);
+  });
+
   it('keeps the socket across a refreshed token and closes it with 4001 when that one expires too', async () => {
     const live = await socket();
     const first = await live.auth(seller.access);

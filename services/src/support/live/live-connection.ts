@@ -9,6 +9,9 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 export class LiveConnection {
   identity: LiveIdentity | null = null;
   expiresAt: Date | null = null;
+  /** The token the identity came from, and when it was last checked (its session may end before it expires). */
+  token: string | null = null;
+  checkedAt: Date | null = null;
   /** The feed was acquired for this socket and must be released when it closes. */
   holdsFeed = false;
   /** Answered the last heartbeat ping. */

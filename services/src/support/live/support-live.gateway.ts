@@ -18,6 +18,8 @@ import type { LiveFrames } from './support-live-frames';
 export const AUTH_DEADLINE_MS = 10_000;
 /** How often deadlines and expiries are checked against the app's clock (a test clock moves them too). */
 const SWEEP_MS = 1_000;
+/** An authenticated socket's token is checked again this often, so a logout or revoked session ends it too. */
+export const RECHECK_MS = 60_000;
 /** Heartbeat: a socket that did not answer the previous ping within this many sweeps is dropped (dead TCP peers). */
 const HEARTBEAT_SWEEPS = 30;
 /** Policy violation: a binary or malformed frame. */
@@ -74,6 +76,8 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
     if (!caller) return connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'invalid token');
     connection.identity = liveIdentity(caller.userId, caller.userType);
     connection.expiresAt = caller.expiresAt;
+    connection.token = token;
+    connection.checkedAt = this.clock.now();
     if (!connection.holdsFeed) {
       connection.holdsFeed = true;
       await this.feed.acquire();
@@ -100,12 +104,25 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
       if (!connection.identity && now.getTime() - connection.openedAt.getTime() >= AUTH_DEADLINE_MS)
         connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'authentication required');
       else if (connection.expiredAt(now)) connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'token expired');
+      else if (connection.checkedAt && now.getTime() - connection.checkedAt.getTime() >= RECHECK_MS) this.recheck(connection, now);
       else if (heartbeat && connection.open) {
         if (!connection.alive) connection.socket.terminate();
         connection.alive = false;
         connection.socket.ping();
       }
     }
+  }
+
+  /** The same token again: its session may have ended (logout, revocation) or its user become staff or not. */
+  private recheck(connection: LiveConnection, now: Date): void {
+    connection.checkedAt = now;
+    void connection
+      .inTurn(async () => {
+        const caller = connection.token ? await this.queries.execute(new AuthenticateAccessToken(connection.token)) : null;
+        if (!caller) return connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'session ended');
+        connection.identity = liveIdentity(caller.userId, caller.userType);
+      })
+      .catch((err: unknown) => this.logger.warn(`support live recheck: ${String(err)}`));
   }
 
   private closed(connection: LiveConnection): void {
