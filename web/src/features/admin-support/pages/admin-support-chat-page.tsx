@@ -55,7 +55,7 @@ export function AdminSupportChatPage() {
         ownSide="SUPPORT"
         otherSideReadUpTo={chat.data.otherSideReadUpTo}
         fileUrl={fileUrl(chatId)}
-        height="min(60vh, 560px)"
+        maxHeight="min(60vh, 560px)"
       />
       <SupportComposer
         status={chat.data.status}
