@@ -1,0 +1,81 @@
+import type { EventStore, StoredEvent } from '@ledgerhouse/infra';
+import { FEED_IDLE_MS, SupportLiveFeed } from './support-live-feed';
+import type { LiveFrames, SupportLiveFrames } from './support-live-frames';
+
+function fakeStore() {
+  const subscriptions: { from: string | null; handler: (batch: StoredEvent[]) => Promise<void>; stopped: boolean }[] = [];
+  const store = {
+    headPosition: async () => '42',
+    subscribe: (from: string | null, handler: (batch: StoredEvent[]) => Promise<void>) => {
+      const subscription = { from, handler, stopped: false };
+      subscriptions.push(subscription);
+      return {
+        stop: async () => {
+          subscription.stopped = true;
+        },
+      };
+    },
+  } as unknown as EventStore;
+  return { store, subscriptions };
+}
+
+const event = (streamId: string): StoredEvent =>
+  ({ streamId, version: 1, type: 'SupportChatArchived', data: {}, metadata: {}, position: '43', recordedAt: new Date() }) as StoredEvent;
+
+describe('the live feed of one process', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('subscribes once, from the head, when the first socket joins', async () => {
+    const { store, subscriptions } = fakeStore();
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    await feed.acquire();
+    await feed.acquire();
+    expect(subscriptions.map((s) => s.from)).toEqual(['42']);
+  });
+
+  it('stops reading a while after the last socket left, and starts again from the head for the next', async () => {
+    const { store, subscriptions } = fakeStore();
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    await feed.acquire();
+    feed.release();
+    await jest.advanceTimersByTimeAsync(FEED_IDLE_MS);
+    expect(subscriptions[0].stopped).toBe(true);
+    await feed.acquire();
+    expect(subscriptions).toHaveLength(2);
+    await feed.onModuleDestroy();
+    expect(subscriptions[1].stopped).toBe(true);
+  });
+
+  it('keeps reading when a socket joins within the idle time', async () => {
+    const { store, subscriptions } = fakeStore();
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    await feed.acquire();
+    feed.release();
+    await feed.acquire();
+    await jest.advanceTimersByTimeAsync(FEED_IDLE_MS * 2);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0].stopped).toBe(false);
+    await feed.onModuleDestroy();
+  });
+
+  it('hands only chat streams to the frame builder and drops a frame it cannot build instead of retrying the batch', async () => {
+    const { store, subscriptions } = fakeStore();
+    const built: string[] = [];
+    const frames = {
+      framesFor: async (e: StoredEvent) => {
+        if (e.streamId === 'chat-broken') throw new Error('no such chat');
+        built.push(e.streamId);
+        return { chatId: e.streamId.slice(5), sellerId: 's1' } as LiveFrames;
+      },
+    } as unknown as SupportLiveFrames;
+    const feed = new SupportLiveFeed(store, frames);
+    const delivered: string[] = [];
+    feed.deliverTo((f) => delivered.push(f.chatId));
+    await feed.acquire();
+    await subscriptions[0].handler([event('order-1'), event('chat-broken'), event('chat-a')]);
+    expect(built).toEqual(['chat-a']);
+    expect(delivered).toEqual(['a']);
+    await feed.onModuleDestroy();
+  });
+});
