@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
-import { section } from './placeholders';
+import { section } from './section';
 import { adminSupportRoute } from './admin-support-routes';
 import { adminForwardingRoute } from './forwarding-routes';
 import { adminInboundRoute, checkingInboundRoute, inboundPlacementRoute } from './inbound-warehouse-routes';

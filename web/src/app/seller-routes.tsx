@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { orderRoutes } from './order-routes';
-import { section } from './placeholders';
+import { section } from './section';
 import { oauthReturnRoutes, salesChannelRoutes } from './sales-channel-routes';
 import { forwardingListRoute } from './forwarding-routes';
 import { supportRoutes } from './support-routes';
