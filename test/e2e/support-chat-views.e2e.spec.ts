@@ -69,7 +69,7 @@ describe('support chats (seller)', () => {
     const archive = await list(seller, { archived: 'true' });
     expect(archive.items.map((c) => [c.id, c.status])).toEqual([[second, 'ARCHIVED']]);
 
-    const page2 = await list(seller, { page: 2, pageSize: 1 });
+    const page2 = await list(seller, { page: '2', pageSize: '1' });
     expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(ids(page2)).toEqual([third]);
   });

@@ -242,7 +242,7 @@ describe('system-initiated support chats', () => {
     clock.set(new Date());
     expect((await importNow(app, seller, channelId)).status).toBe(200);
     const imported = await ordersFrom(app, seller, 'WALMART');
-    const orderOf = (i: number) => imported.find((o: { channelOrderId: string }) => o.channelOrderId === added[i]!.channelOrderId)!;
+    const orderOf = (i: number) => imported.find((o: { channelOrderId: string | null }) => o.channelOrderId === added[i]!.channelOrderId)!;
     const [stuck, supplied] = [orderOf(0).id as string, orderOf(1).id as string];
     expect((await stream(`order-${stuck}`)).map((e) => e.type)).toContain('OrderReservationShort');
     const lateProductId = ((await stream(`order-${supplied}`))[0]!.data as { lines: { productId: string }[] }).lines[0]!.productId;
