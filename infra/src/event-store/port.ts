@@ -46,6 +46,11 @@ export interface SubscribeOptions {
   batchSize?: number;
   /** Called when the handler throws; the subscription retries the same batch after a back-off. */
   onError?: (err: unknown) => void;
+  /**
+   * Woken before the other subscribers of this process, so its read is first in the connection pool's queue when
+   * an append wakes them all (a live feed a person is waiting on, not a projector catching up).
+   */
+  wakeFirst?: boolean;
 }
 
 export interface Subscription {

@@ -45,6 +45,8 @@ const ANY_RETRIES = 10;
 export class PostgresEventStore implements EventStore {
   readonly kind: 'postgres' | 'pglite';
   private readonly loops = new Set<SubscriptionLoop>();
+  /** Subscribed with `wakeFirst`: woken before `loops`. */
+  private readonly firstLoops = new Set<SubscriptionLoop>();
   private readonly notifier: CoalescingNotifier | null;
   private unlisten: Promise<() => Promise<void>> | null = null;
   private readonly upcast: (event: StoredEvent) => StoredEvent;
@@ -130,9 +132,9 @@ export class PostgresEventStore implements EventStore {
       from,
       handler,
       { ...options, pollIntervalMs: this.pollIntervalMs },
-      (l) => this.loops.delete(l),
+      (l) => this.loops.delete(l) || this.firstLoops.delete(l),
     );
-    this.loops.add(loop);
+    (options.wakeFirst ? this.firstLoops : this.loops).add(loop);
     if (this.client.kind === 'pg' && !this.unlisten) {
       this.unlisten = this.client.listen(this.channel, () => this.wakeAll());
       this.unlisten.catch(() => undefined);
@@ -142,7 +144,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.notifier?.close();
-    await Promise.all([...this.loops].map((l) => l.stop()));
+    await Promise.all([...this.firstLoops, ...this.loops].map((l) => l.stop()));
     const unlisten = this.unlisten;
     this.unlisten = null;
     if (unlisten) await (await unlisten.catch(() => async () => undefined))();
@@ -162,6 +164,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private wakeAll(): void {
+    for (const loop of this.firstLoops) loop.wake();
     for (const loop of this.loops) loop.wake();
   }
 

@@ -51,6 +51,7 @@ export class SupportLiveFeed implements OnModuleDestroy {
       const head = await this.store.headPosition();
       return this.store.subscribe(head, (batch) => this.deliver(batch), {
         onError: (err) => this.logger.warn(`support live feed: ${String(err)}`),
+        wakeFirst: true,
       });
     } catch (err) {
       this.running = null;
