@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUPPORT_LIVE_PATH } from '@ledgerhouse/contracts';
 import { refreshAccessToken } from '../api/api-client';
+import { useRuntimeConfigQuery } from '../runtime-config/get-runtime-config';
 import { sessionStore, useSession } from '../session/session-store';
 import { SupportLiveClient } from './support-live-client';
 import { supportLiveState } from './support-live-state';
@@ -18,19 +19,23 @@ export function invalidateSupportQueries(queryClient: QueryClient): Promise<void
   return queryClient.invalidateQueries({ predicate: (query) => SUPPORT_QUERY_ROOTS.includes(String(query.queryKey[0])) });
 }
 
-function liveUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${SUPPORT_LIVE_PATH}`;
+/** SUPPORT_WS_URL when the deployment sets one (sockets served on another host), else this origin's socket path. */
+function liveUrl(configured: string | null): string {
+  return configured ?? `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${SUPPORT_LIVE_PATH}`;
 }
 
 export function useSupportLive(): void {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? null;
   const signedIn = Boolean(useSession().access);
+  const config = useRuntimeConfigQuery();
+  // Until the runtime config answers the address is unknown; if it cannot be read, this origin's socket is tried.
+  const url = config.isPending ? null : liveUrl(config.data?.supportWsUrl ?? null);
 
   useEffect(() => {
-    if (!signedIn || !userId || typeof WebSocket === 'undefined') return;
+    if (!signedIn || !userId || !url || typeof WebSocket === 'undefined') return;
     const client = new SupportLiveClient({
-      url: liveUrl(),
+      url,
       openSocket: (url, on) => {
         const socket = new WebSocket(url);
         socket.onopen = () => on.open();
@@ -50,7 +55,7 @@ export function useSupportLive(): void {
       client.stop();
       supportLiveState.set('connecting');
     };
-  }, [queryClient, signedIn, userId]);
+  }, [queryClient, signedIn, userId, url]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | null = null;
