@@ -12,6 +12,7 @@ import { foldEvents } from '../event-sourcing/load-state';
 import { orderDecider, orderStream } from '../orders/domain/order';
 import { runOrderCommand } from '../orders/services/run-order-command';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../persistence/tokens';
+import { PeriodicPass } from '../scheduling/periodic-pass';
 import type { SagaTables } from './saga-tables';
 import { channelOrderClaimStream } from '../channels/sync/import-claim';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from '../channels/sync/import-gateway';
@@ -28,8 +29,10 @@ type Outcome = { done: true } | { done: false; message: string; final: boolean }
 @Injectable()
 export class TrackingPusher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('TrackingPush');
-  private timer: NodeJS.Timeout | null = null;
-  private looking: Promise<void> | null = null;
+  private readonly pass = new PeriodicPass(
+    () => this.look(),
+    (err) => this.logger.error({ err }, 'Tracking push look failed; the next look retries'),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,24 +44,16 @@ export class TrackingPusher implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     if (!this.config.SAGAS_ENABLED) return;
-    this.timer = setInterval(() => void this.pushDue(), POLL_MS);
-    this.timer.unref();
+    this.pass.start(POLL_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.looking;
+  onApplicationShutdown(): Promise<void> {
+    return this.pass.stop();
   }
 
   /** One look at the due pushes; a look asked for while one runs is that look. */
   pushDue(): Promise<void> {
-    this.looking ??= this.look()
-      .catch((err: unknown) => this.logger.error({ err }, 'Tracking push look failed; the next look retries'))
-      .finally(() => {
-        this.looking = null;
-      });
-    return this.looking;
+    return this.pass.run();
   }
 
   private async look(): Promise<void> {

@@ -11,6 +11,7 @@ import type { Clock, MailPort } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, MAIL_PORT, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { RecordSupportReplyMailed } from '../commands/record-support-reply-mailed';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
 import { NOTIFICATION_CATEGORY_OF } from './notification-category';
@@ -26,8 +27,10 @@ type Db = Kysely<SupportReplyMailTables & Pick<ReadModelDatabase, 'users'>>;
 @Injectable()
 export class SupportReplyMailer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('SupportReplyMail');
-  private timer: NodeJS.Timeout | null = null;
-  private looking: Promise<void> | null = null;
+  private readonly pass = new PeriodicPass(
+    () => this.look(),
+    (err) => this.logger.error({ err }, 'Support reply mail look failed; the next look retries'),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,24 +43,16 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap(): void {
     if (!this.config.SAGAS_ENABLED || this.config.NODE_ENV === 'test') return;
-    this.timer = setInterval(() => void this.sendDue(), POLL_MS);
-    this.timer.unref();
+    this.pass.start(POLL_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.looking;
+  onApplicationShutdown(): Promise<void> {
+    return this.pass.stop();
   }
 
   /** One look at the due mails; a look asked for while one runs is that look. */
   sendDue(): Promise<void> {
-    this.looking ??= this.look()
-      .catch((err: unknown) => this.logger.error({ err }, 'Support reply mail look failed; the next look retries'))
-      .finally(() => {
-        this.looking = null;
-      });
-    return this.looking;
+    return this.pass.run();
   }
 
   private async look(): Promise<void> {

@@ -11,6 +11,7 @@ import type { Clock, EventStore } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
 import { runInRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { OpenSupportChat } from '../commands/open-support-chat';
 import { stillShort, stuckSince } from './stuck-order';
 import { insufficientGoodsChat } from './system-chat-openings';
@@ -23,8 +24,10 @@ const BATCH = 100;
 @Injectable()
 export class StuckOrderChats implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('StuckOrderChats');
-  private timer: NodeJS.Timeout | null = null;
-  private looking: Promise<void> | null = null;
+  private readonly pass = new PeriodicPass(
+    () => runInRequestContext({ correlationId: randomUUID(), userId: null, impersonatorId: null, locale: 'en-US' }, () => this.look()),
+    (err) => this.logger.error({ err }, 'Stuck order look failed; the next look retries'),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,27 +39,16 @@ export class StuckOrderChats implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (this.config.NODE_ENV === 'test' || !this.config.SAGAS_ENABLED) return;
-    this.timer = setInterval(
-      () => void this.openDue().catch((err: unknown) => this.logger.error({ err }, 'Stuck order look failed')),
-      LOOK_MS,
-    );
-    this.timer.unref();
+    this.pass.start(LOOK_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.looking?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.pass.stop();
   }
 
   /** One look at the clock's now; a look asked for while one runs is that look. */
   openDue(): Promise<void> {
-    this.looking ??= runInRequestContext({ correlationId: randomUUID(), userId: null, impersonatorId: null, locale: 'en-US' }, () =>
-      this.look(),
-    ).finally(() => {
-      this.looking = null;
-    });
-    return this.looking;
+    return this.pass.run();
   }
 
   private async look(): Promise<void> {
