@@ -54,6 +54,7 @@ export * from './api/manifests';
 export * from './events/packing';
 export * from './support/categories';
 export * from './support/system-templates';
+export * from './support/zoned-time';
 export * from './support/working-hours';
 export * from './events/support';
 export * from './api/support';

@@ -1,5 +1,6 @@
 // Support working hours (spec 9): Monday-Friday 10:00-22:00 in New York, daylight saving included. Computed with Intl
 // in that zone, so the UTC instants move by an hour across the March and November changes.
+import { wallClockIn, zonedInstant } from './zoned-time';
 
 export const SUPPORT_TIME_ZONE = 'America/New_York';
 const OPENS_AT = 10;
@@ -14,56 +15,17 @@ export interface SupportHoursNow {
   nextChangeAt: string;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SUPPORT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function wallClockAt(instant: Date): WallClock {
-  const all = parts.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** ISO weekday of a calendar date (no zone involved: the date is already local). */
-const isoWeekdayOf = (year: number, month: number, day: number) => ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-
-/** The UTC instant of a local wall-clock hour; the zone's offset is read at the guess and corrected once. */
-function instantOf(year: number, month: number, day: number, hour: number): Date {
-  const wanted = Date.UTC(year, month - 1, day, hour);
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = wallClockAt(new Date(guess));
-    const seenMs = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
-    guess += wanted - seenMs;
-  }
-  return new Date(guess);
-}
-
 /** Whether support is open at `instant`, and when that next changes. */
 export function supportHoursAt(instant: Date): SupportHoursNow {
-  const local = wallClockAt(instant);
-  const weekday = isoWeekdayOf(local.year, local.month, local.day);
+  const local = wallClockIn(instant, SUPPORT_TIME_ZONE);
+  const weekday = local.weekday;
   const workday = weekday <= 5;
   const hours = local.hour + local.minute / 60 + local.second / 3600;
   const at = (dayOffset: number, hour: number) => {
     const date = new Date(Date.UTC(local.year, local.month - 1, local.day + dayOffset));
-    return instantOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour).toISOString();
+    return new Date(
+      zonedInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, 0, SUPPORT_TIME_ZONE),
+    ).toISOString();
   };
   if (workday && hours >= OPENS_AT && hours < CLOSES_AT) return { openNow: true, nextChangeAt: at(0, CLOSES_AT) };
   if (workday && hours < OPENS_AT) return { openNow: false, nextChangeAt: at(0, OPENS_AT) };

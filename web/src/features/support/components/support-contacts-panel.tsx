@@ -41,7 +41,7 @@ function Hours() {
       />
       {rows.map((row) => (
         <Typography.Text key={row.weekdays.join()} data-testid="support-schedule-row">
-          {t('contacts.schedule', {
+          {t(row.closesNextDay ? 'contacts.scheduleOvernight' : 'contacts.schedule', {
             days: daysLabel(row, locale),
             opens: clockTime(row.opens, locale),
             closes: clockTime(row.closes, locale),
