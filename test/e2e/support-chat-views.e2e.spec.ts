@@ -7,6 +7,7 @@ import { login, newSeller, registerAndConfirm, type Account } from '../support/a
 import { apiRoute, type RouteInput } from '../support/api-route';
 import { as, caughtUp } from '../support/billing';
 import { adminAccount } from '../support/roles';
+import { supportCalls } from '../support/support-chats';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -17,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Route = (typeof routes)[keyof typeof routes];
-/** Calls the route; a write waits until the projections have applied it. */
-async function call<R extends Route>(account: Account, route: R, input: Omit<RouteInput<R>, 'headers'>) {
-  const res = await apiRoute(app, route, { ...input, headers: as(account).headers } as unknown as RouteInput<R>);
-  const position = (res.body as { position?: string }).position;
-  if (res.status < 300 && position) await caughtUp(app, position);
-  return res;
-}
-async function ok<R extends Route>(account: Account, route: R, input: Omit<RouteInput<R>, 'headers'>) {
-  const res = await call(account, route, input);
-  if (res.status >= 300) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const { call, ok } = supportCalls(() => app);
 
 const chatId = (id: string) => ({ params: { chatId: id } });
 const open = async (seller: Account, text = 'My card was declined twice') =>

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { supportRoutes as routes, type SupportEvent } from '@ledgerhouse/contracts';
 import { bearer, newSeller, type Account } from '../support/accounts';
-import { apiRoute, type RouteInput } from '../support/api-route';
-import { as, blockUser, caughtUp, fields } from '../support/billing';
+import { as, blockUser, fields } from '../support/billing';
 import { downloadBytes, uploadFiles } from '../support/multipart';
 import { adminAccount } from '../support/roles';
+import { supportCalls } from '../support/support-chats';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-support-e2e-'));
@@ -25,13 +25,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Route = (typeof routes)[keyof typeof routes];
-async function call<R extends Route>(account: Account, route: R, input: Omit<RouteInput<R>, 'headers'>) {
-  const res = await apiRoute(app, route, { ...input, headers: as(account).headers } as unknown as RouteInput<R>);
-  const position = (res.body as { position?: string }).position;
-  if (res.status < 300 && position) await caughtUp(app, position);
-  return res;
-}
+const { call } = supportCalls(() => app);
 const chat = (chatId: string) => ({ params: { chatId } });
 const newChat = (extra: Record<string, unknown> = {}) => ({
   category: 'BILLING',
