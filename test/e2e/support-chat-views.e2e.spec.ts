@@ -80,10 +80,10 @@ describe('support chats (seller)', () => {
     await reply(id, 'Hi, looking into it');
     await post(seller, id, 'thanks');
     const view = await chat(seller, id);
-    expect(view.messages.map((m) => [m.from, m.text, m.authorName])).toEqual([
-      ['USER', 'hello', 'Grace Brewster Hopper'],
-      ['SUPPORT', 'Hi, looking into it', 'Wendy'],
-      ['USER', 'thanks', 'Grace Brewster Hopper'],
+    expect(view.messages.map((m) => [m.from, m.text, m.authorName, m.authorId])).toEqual([
+      ['USER', 'hello', 'Grace Brewster Hopper', seller.id],
+      ['SUPPORT', 'Hi, looking into it', 'Wendy', null],
+      ['USER', 'thanks', 'Grace Brewster Hopper', seller.id],
     ]);
     expect(view.otherSideReadUpTo).toBeNull();
     expect(view).not.toHaveProperty('sellerEmail');
@@ -91,7 +91,7 @@ describe('support chats (seller)', () => {
     await ok(staff, routes.adminRead, { ...chatId(id), body: { upToMessageId: view.messages[2].id } });
     expect((await chat(seller, id)).otherSideReadUpTo).toBe(view.messages[2].id);
     const staffView = await adminChat(id);
-    expect(staffView.messages[1].authorName).toBe('Wendy Warehouse');
+    expect(staffView.messages[1]).toMatchObject({ authorName: 'Wendy Warehouse', authorId: staff.id });
     expect(staffView).toMatchObject({ sellerEmail: seller.email, sellerName: 'Grace Brewster Hopper', otherSideReadUpTo: null });
   });
 

@@ -337,4 +337,16 @@ describe('read markers', () => {
     const foreign = await call(seller, routes.read, { ...chat(elsewhere), body: { upToMessageId: first } });
     expect(codeOf(foreign)).toEqual([404, 'NOT_FOUND']);
   });
+
+  it('records no read marker when staff open the seller’s chat as the seller (impersonation): the seller has not seen it', async () => {
+    const seller = await newSeller(app);
+    const chatId = await open(seller);
+    const answer = (await reply(chatId, { text: 'An answer the seller has not seen' })).body.id;
+    const asSeller = await api(app, 'POST', `/api/support/chats/${chatId}/read?admin_mode=true&user_id=${seller.id}`, {
+      ...as(staff),
+      body: { upToMessageId: answer },
+    });
+    expect(asSeller.status).toBe(200);
+    expect(await types(chatId)).not.toContain('SupportChatRead');
+  });
 });

@@ -108,7 +108,7 @@ async function relogin(account: Account): Promise<Pick<Account, 'access' | 'refr
 }
 
 describe('who receives what', () => {
-  it('gives a seller the frames of their own chats and none of another seller’s', async () => {
+  it('gives a seller the frames of their own chats and none of another seller’s, naming staff by first name only', async () => {
     const mine = await socket();
     await mine.auth(seller.access);
     const othersChat = await openChat(other, 'Where is my refund?');
@@ -120,7 +120,7 @@ describe('who receives what', () => {
     const answer = await mine.next(messageIn(myChat, 'Looking into it now'));
     // Frames arrive in the event store's order: the other seller's chat came first, so by now it would have arrived.
     expect(mine.frames.filter((f) => 'chatId' in f && f.chatId === othersChat)).toEqual([]);
-    expect(answer).toMatchObject({ sellerId: seller.id, message: { from: 'SUPPORT', authorId: staff.id, authorName: 'Wendy' } });
+    expect(answer).toMatchObject({ sellerId: seller.id, message: { from: 'SUPPORT', authorId: null, authorName: 'Wendy' } });
   });
 
   it('gives staff every chat’s frames, naming staff in full', async () => {
@@ -134,7 +134,7 @@ describe('who receives what', () => {
     await desk.next(messageIn(second, 'Pallet arrived damaged'));
     expect(await desk.next(messageIn(second, 'Sorry to hear that'))).toMatchObject({
       sellerId: other.id,
-      message: { from: 'SUPPORT', authorName: 'Wendy Warehouse' },
+      message: { from: 'SUPPORT', authorId: staff.id, authorName: 'Wendy Warehouse' },
     });
   });
 
@@ -149,5 +149,17 @@ describe('who receives what', () => {
     await live.auth(blocked.access);
     await reply(chatId, 'Your account is under review');
     await live.next(messageIn(chatId, 'Your account is under review'));
+  });
+
+  it('refuses a blocked staff member with 4003: blocked staff lose the admin area and its live feed', async () => {
+    const manager = await adminAccount(app, 'WAREHOUSE_MANAGER');
+    const blockedStaff = await adminAccount(app, 'STAFF');
+    const res = await api(app, 'POST', `/api/admin/users/${blockedStaff.id}/block`, { headers: bearer(manager) });
+    expect(res.status).toBe(200);
+    await app.running.runner.waitFor(res.body.position, 5_000);
+
+    const live = await socket();
+    live.send({ type: 'auth', token: blockedStaff.access });
+    expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.FORBIDDEN);
   });
 });

@@ -25,6 +25,7 @@ export const supportFileView = z.object({ id: z.string(), name: z.string(), cont
 export const supportMessageView = z.object({
   id: z.string(),
   from: z.enum(SUPPORT_AUTHORS),
+  /** The writer's user id; null for SYSTEM, and for SUPPORT messages on the seller's side (staff stay unnamed by id). */
   authorId: z.string().nullable(),
   /** Staff's display name for SUPPORT messages (first name only on the seller's side), the seller's for USER; null for SYSTEM. */
   authorName: z.string().nullable(),

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { supportRoutes as routes, type BodyOf, type ParamsOf } from '@ledgerhouse/contracts';
 import { BlockedAllowed } from '../../http/auth/access.decorators';
-import { CurrentUserId } from '../../http/auth/current-user';
+import { CallerId, CurrentUserId } from '../../http/auth/current-user';
 import { ContractRoute, ValidBody, ValidParams } from '../../http/contract-route';
 import { sendStoredFile } from '../../files/http/send-stored-file';
 import { ArchiveSupportChat } from '../commands/archive-support-chat';
@@ -59,12 +59,15 @@ export class SupportChatsController {
     return this.commands.execute(new ArchiveSupportChat(seller(sellerId), chatId));
   }
 
+  /** Staff looking through a seller's eyes (impersonation) leave the seller's messages unread: the seller has not seen them. */
   @ContractRoute(routes.read)
   read(
     @CurrentUserId() sellerId: string,
+    @CallerId() callerId: string,
     @ValidParams(routes.read) { chatId }: Id,
     @ValidBody(routes.read) { upToMessageId }: BodyOf<typeof routes.read>,
   ) {
+    if (callerId !== sellerId) return { id: chatId, position: '' };
     return this.commands.execute(new MarkSupportChatRead(seller(sellerId), chatId, upToMessageId));
   }
 

@@ -17,6 +17,14 @@ export function liveIdentity(userId: string, userType: string | null): LiveIdent
   return { userId, staff: STAFF_TYPES.has(userType ?? '') };
 }
 
+/**
+ * Blocked sellers keep support (spec 6); blocked staff lose the admin area, so they lose its live feed too (the HTTP
+ * guard refuses them every /admin/support route).
+ */
+export function mayConnect(caller: { userType: string | null; blocked: boolean }): boolean {
+  return !(caller.blocked && STAFF_TYPES.has(caller.userType ?? ''));
+}
+
 export function mayReceive(identity: LiveIdentity, chatSellerId: string): boolean {
   return identity.staff || identity.userId === chatSellerId;
 }

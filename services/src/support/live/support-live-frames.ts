@@ -39,17 +39,18 @@ export class SupportLiveFrames {
     }
     const message = event.data as SupportMessage;
     const fullName = message.authorId ? await this.authors.fullName(message.authorId) : null;
-    const view = (authorName: string | null): SupportMessageView => ({
+    const view = (authorName: string | null, authorId = message.authorId): SupportMessageView => ({
       id: message.messageId,
       from: message.from,
-      authorId: message.authorId,
+      authorId,
       authorName,
       text: message.text,
       template: message.template,
       files: message.files.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, size: f.size })),
       at: message.at,
     });
-    const forSeller = message.from === 'SUPPORT' ? view(firstName(fullName)) : view(fullName);
+    // Sellers see staff by first name and never their user id.
+    const forSeller = message.from === 'SUPPORT' ? view(firstName(fullName), null) : view(fullName);
     return {
       chatId,
       sellerId,

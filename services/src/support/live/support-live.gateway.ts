@@ -9,7 +9,7 @@ import { SUPPORT_LIVE_CLOSE, SUPPORT_LIVE_PATH, supportLiveClientFrame } from '@
 import type { Clock } from '@ledgerhouse/infra';
 import { AuthenticateAccessToken } from '../../identity/queries/authenticate-access-token.query';
 import { CLOCK } from '../../persistence/tokens';
-import { liveIdentity, mayReceive } from './live-audience';
+import { liveIdentity, mayReceive, mayConnect } from './live-audience';
 import { LiveConnection } from './live-connection';
 import { SupportLiveFeed } from './support-live-feed';
 import type { LiveFrames } from './support-live-frames';
@@ -73,7 +73,10 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
   /** First authentication or a refreshed token: the socket's identity and expiry become the new token's. */
   private async authenticate(connection: LiveConnection, token: string): Promise<void> {
     const caller = await this.queries.execute(new AuthenticateAccessToken(token));
+    // The socket closed while the token was checked: it must not take the feed (nothing would release it).
+    if (!this.connections.has(connection)) return;
     if (!caller) return connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'invalid token');
+    if (!mayConnect(caller)) return connection.close(SUPPORT_LIVE_CLOSE.FORBIDDEN, 'account blocked');
     connection.identity = liveIdentity(caller.userId, caller.userType);
     connection.expiresAt = caller.expiresAt;
     connection.token = token;
@@ -120,6 +123,7 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
       .inTurn(async () => {
         const caller = connection.token ? await this.queries.execute(new AuthenticateAccessToken(connection.token)) : null;
         if (!caller) return connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'session ended');
+        if (!mayConnect(caller)) return connection.close(SUPPORT_LIVE_CLOSE.FORBIDDEN, 'account blocked');
         connection.identity = liveIdentity(caller.userId, caller.userType);
       })
       .catch((err: unknown) => this.logger.warn(`support live recheck: ${String(err)}`));

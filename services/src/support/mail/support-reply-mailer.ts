@@ -66,22 +66,33 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
       .limit(BATCH)
       .execute();
     for (const row of due) {
+      const lease = new Date(now.getTime() + LEASE_MS);
       const taken = await this.db
         .updateTable('saga_support_reply_mail')
-        .set({ due_at: new Date(now.getTime() + LEASE_MS) })
+        .set({ due_at: lease })
         .where('chat_id', '=', row.chat_id)
         .where('due_at', '=', row.due_at)
         .where('mailed_at', 'is', null)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) continue;
       // One mail failing leaves its row leased (tried again after LEASE_MS), not the others unsent.
-      await this.send(row).catch((err: unknown) =>
+      await this.send({ ...row, due_at: lease }).catch((err: unknown) =>
         this.logger.error({ err, chatId: row.chat_id }, 'Support reply mail failed; it is tried again'),
       );
     }
   }
 
-  private async send(row: { chat_id: string; seller_id: string; up_to_message_id: string }): Promise<void> {
+  /**
+   * Settles only the row as it was leased (`due_at` is the lease, `up_to_message_id` what this mail covers): if the
+   * seller read it meanwhile and support wrote again, or a later reply moved the row on, that newer row is left for
+   * the next look, so no reply goes unmailed.
+   */
+  private async send(row: { chat_id: string; seller_id: string; up_to_message_id: string; due_at: Date }): Promise<void> {
+    const leased = this.db
+      .updateTable('saga_support_reply_mail')
+      .where('chat_id', '=', row.chat_id)
+      .where('due_at', '=', row.due_at)
+      .where('up_to_message_id', '=', row.up_to_message_id);
     const history = (await this.deps.store.readStream(supportStream(row.chat_id))) as unknown as SupportEvent[];
     const chat = history.find((e) => e.type === 'SupportChatOpened')?.data;
     const seller = await this.db
@@ -92,7 +103,12 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
     const categories: string[] = seller?.notification_categories ?? [];
     if (!chat || !seller || !categories.includes(NOTIFICATION_CATEGORY_OF[chat.category])) {
       // Nothing to mail for this burst; the next reply after the row is gone starts a new one.
-      await this.db.deleteFrom('saga_support_reply_mail').where('chat_id', '=', row.chat_id).execute();
+      await this.db
+        .deleteFrom('saga_support_reply_mail')
+        .where('chat_id', '=', row.chat_id)
+        .where('due_at', '=', row.due_at)
+        .where('up_to_message_id', '=', row.up_to_message_id)
+        .execute();
       return;
     }
     const to = seller.notification_email || seller.email;
@@ -103,7 +119,7 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
       await this.mail.send(supportReplyMail({ to, locale: await this.localeOf(row.seller_id), chat, replies, link }));
       await this.commands.execute(new RecordSupportReplyMailed(row.chat_id, row.up_to_message_id, to, this.clock.now()));
     }
-    await this.db.updateTable('saga_support_reply_mail').set({ mailed_at: this.clock.now() }).where('chat_id', '=', row.chat_id).execute();
+    await leased.set({ mailed_at: this.clock.now() }).execute();
   }
 
   private async localeOf(sellerId: string): Promise<Locale> {

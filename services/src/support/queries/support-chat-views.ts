@@ -37,7 +37,8 @@ export function messageViewOf(m: MessageFields, viewer: SupportViewer, names: Au
   return {
     id: m.message_id,
     from: m.from as SupportMessageView['from'],
-    authorId: m.author_id,
+    // Sellers see staff by first name (authorName) and never their user id.
+    authorId: m.from === 'SUPPORT' && viewer === 'USER' ? null : m.author_id,
     authorName: authorName(m, viewer, names),
     text: m.text,
     template: m.template,
