@@ -76,4 +76,6 @@ export type SupportEvent =
   | { type: 'SupportReplyMailed'; data: { upToMessageId: string; to: string; at: string } };
 
 export type SupportEventType = SupportEvent['type'];
+/** What a chat is opened with (the SupportChatOpened facts but its time): shared by the commands that open one. */
+export type SupportChatOpening = Omit<Extract<SupportEvent, { type: 'SupportChatOpened' }>['data'], 'at'>;
 export const supportStream = (chatId: string) => `chat-${chatId}`;

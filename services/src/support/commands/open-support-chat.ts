@@ -4,15 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import {
-  ErrorCode,
-  supportStream,
-  type CommandResult,
-  type SupportCategory,
-  type SupportInitiator,
-  type SupportTemplate,
-  type SupportTrigger,
-} from '@ledgerhouse/contracts';
+import { ErrorCode, supportStream, type CommandResult, type SupportChatOpening, type SupportTemplate } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
@@ -21,15 +13,9 @@ import { AttachedFiles } from '../../files/attached-files';
 import { CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import { supportChatDecider } from '../domain/support-chat';
 
-export interface OpenSupportChatInput {
+export interface OpenSupportChatInput extends Omit<SupportChatOpening, 'chatId'> {
   /** Given by sagas (derived from the trigger); a new random id when absent. Opening an existing chat again is a no-op. */
   chatId?: string;
-  sellerId: string;
-  category: SupportCategory;
-  subjectNumber: number | null;
-  subject: string | null;
-  initiator: SupportInitiator;
-  trigger: { kind: SupportTrigger; ref: string } | null;
   /** The seller for USER, the staff member for STAFF, null for SYSTEM. */
   authorId: string | null;
   text: string;

@@ -4,13 +4,11 @@ import {
   ErrorCode,
   MAX_FILES_PER_UPLOAD,
   SUPPORT_SUBJECTS,
-  type SupportCategory,
+  type SupportChatOpening,
   type SupportChatStatus,
   type SupportEvent,
   type SupportFile,
-  type SupportInitiator,
   type SupportTemplate,
-  type SupportTrigger,
 } from '@ledgerhouse/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { Decider } from '../../event-sourcing/decider';
@@ -30,20 +28,13 @@ export interface SupportMessageContent {
 }
 
 export type SupportChatCommand =
-  | {
+  | (SupportChatOpening & {
       type: 'Open';
-      chatId: string;
-      sellerId: string;
-      category: SupportCategory;
-      subjectNumber: number | null;
-      subject: string | null;
-      initiator: SupportInitiator;
-      trigger: { kind: SupportTrigger; ref: string } | null;
       /** The seller for USER, the staff member for STAFF, null for SYSTEM. */
       authorId: string | null;
       message: SupportMessageContent;
       at: Date;
-    }
+    })
   | { type: 'Post'; actor: SupportActor; message: SupportMessageContent; at: Date }
   | { type: 'End'; actor: SupportActor; at: Date }
   | { type: 'Reopen'; actor: SupportActor; at: Date }
