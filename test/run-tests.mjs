@@ -4,15 +4,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'lh-tests-'));
 // The PGlite stage runs two workers even on two cores: each file has its own in-process database, and most of a test's
-// time is spent waiting on it or on HTTP. The PostgreSQL stage runs one file at a time: every database on one server
-// shares its snapshot horizon, so a transaction open in one file's database holds back the event-store readers of every
-// other file running beside it (by design: the gap-free read order), and their bounded waits would fail.
-const WORKERS = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
+// time is spent waiting on it or on HTTP. The PostgreSQL stage gives each worker a private server (worker-clusters.mjs):
+// every database on one server shares its snapshot horizon, so a transaction open in one file's database holds back the
+// event-store readers of every other file on that server (by design: the gap-free read order). Without private servers
+// it runs one file at a time on the local server.
+const WORKER_COUNT = Number(process.env.TEST_WORKERS ?? '2');
+const WORKERS = ['--maxWorkers', String(WORKER_COUNT)];
 const stages = [
-  { name: 'unit + int + e2e (PostgreSQL)', args: ['--selectProjects', 'unit', 'int', 'e2e', '--maxWorkers', '1'], env: {} },
+  { name: 'unit + int + e2e (PostgreSQL)', args: ['--selectProjects', 'unit', 'int', 'e2e'], env: {}, clusters: true },
   // fresh-clone and ledger-replay pick their databases themselves: once (in the first stage) is enough.
   {
     name: 'e2e + projections (PGlite)',
@@ -84,7 +87,11 @@ for (const [i, stage] of stages.entries()) {
   }
   const file = path.join(out, `stage-${i}.json`);
   const started = Date.now();
-  const run = await runJest(stage.args, { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...stage.env }, file);
+  const clusters = stage.clusters && !process.env.TEST_DATABASE_URL ? await startWorkerClusters(WORKER_COUNT) : null;
+  const args = stage.clusters ? [...stage.args, '--maxWorkers', clusters ? String(WORKER_COUNT) : '1'] : stage.args;
+  const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...stage.env };
+  if (clusters) env[WORKER_DATABASE_URLS] = clusters.urls.join(',');
+  const run = await runJest(args, env, file).finally(() => clusters?.stop());
   process.stdout.write(`${stage.name}: ${Math.round((Date.now() - started) / 1000)} s\n`);
   if (run.killed) {
     broken = true;

@@ -59,3 +59,7 @@ export * from './support/working-hours';
 export * from './events/support';
 export * from './api/support';
 export * from './api/support-live';
+export * from './integration';
+export * from './api/integration';
+export * from './events/webhooks';
+export * from './api/webhooks';

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition, type StoredEvent } from '@ledgerhouse/infra';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
+
+/** Each applied batch notifies this channel (payload: the projector), waking reads that wait in other processes. */
+export const PROJECTION_CHECKPOINTS_CHANNEL = 'lh_projection_checkpoints';
 
 /** The checkpoint moved back under us (a rebuild reset it): the caller re-reads from the stored checkpoint. */
 export class CheckpointMovedBack extends Error {
@@ -33,6 +36,8 @@ export async function applyBatch(
     }
     const last = fresh[fresh.length - 1].position;
     await saveCheckpoint(trx, projector.name, last);
+    // Sent at commit, so a woken reader finds the checkpoint moved.
+    await sql`select pg_notify(${PROJECTION_CHECKPOINTS_CHANNEL}, ${projector.name})`.execute(trx);
     return last;
   });
 }

@@ -21,3 +21,9 @@ export async function lockCheckpoint(trx: Transaction<ReadModelDatabase>, name: 
 export async function saveCheckpoint(trx: Transaction<ReadModelDatabase>, name: string, position: GlobalPosition | null): Promise<void> {
   await trx.updateTable('projection_checkpoints').set({ position, updated_at: new Date() }).where('name', '=', name).execute();
 }
+
+/** Every stored checkpoint by projector name. */
+export async function readCheckpoints(db: Kysely<ReadModelDatabase>): Promise<Map<string, GlobalPosition | null>> {
+  const rows = await db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
+  return new Map(rows.map((r) => [r.name, r.position as GlobalPosition | null]));
+}

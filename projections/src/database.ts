@@ -24,6 +24,7 @@ import type { OrdersTable } from './orders.table';
 import type { OrderTimelineTable } from './order-timeline.table';
 import type { SalesChannelsTable } from './sales-channels.table';
 import type { SupportChatsTable, SupportMessagesTable } from './support-chats.table';
+import type { WebhookEndpointsTable } from './webhooks.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -66,4 +67,5 @@ export interface ReadModelDatabase {
   sales_channels: SalesChannelsTable;
   support_chats: SupportChatsTable;
   support_messages: SupportMessagesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }

@@ -2,6 +2,8 @@ export * from './database';
 export * from './projector';
 export * from './projectors';
 export * from './runner';
+export * from './checkpoint-watch';
+export { readCheckpoints } from './checkpoints';
 export * from './rebuild';
 export * from './migrations';
 // Each table's interface and its Selectable (…Row), Insertable (New…) and Updateable (…Update) aliases.
@@ -28,6 +30,7 @@ export type * from './stock-history.table';
 export type * from './storage-fees.table';
 export type * from './subscriptions.table';
 export type * from './support-chats.table';
+export type * from './webhooks.table';
 export type * from './users.table';
 export type * from './wallet-pending-top-ups.table';
 export type * from './wallet.table';

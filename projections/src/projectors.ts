@@ -26,6 +26,7 @@ import { orderTimelineProjector } from './order-timeline';
 import { channelListingSyncProjector } from './channel-listing-sync';
 import { salesChannelsProjector } from './sales-channels';
 import { supportChatsProjector } from './support-chats';
+import { webhooksProjector } from './webhooks';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -56,4 +57,5 @@ export const allProjectors: readonly Projector[] = [
   channelListingSyncProjector,
   salesChannelsProjector,
   supportChatsProjector,
+  webhooksProjector,
 ];

@@ -1,42 +1,75 @@
-// Runs every projector on its own checkpointed subscription; answers "has everything caught up to X?".
+// Runs projectors on their own checkpointed subscriptions (all of them, or one at a time as this process wins their
+// leases); answers "has everything caught up to X?": from memory for the projectors running here, from the stored
+// checkpoints (woken by their NOTIFY) for those another process runs.
 import type { Kysely } from 'kysely';
-import { comparePositions, type EventStore, type GlobalPosition, type Subscription } from '@ledgerhouse/infra';
-import { applyBatch, CheckpointMovedBack } from './apply-batch';
-import { ensureCheckpoint } from './checkpoints';
+import { comparePositions, TimedWaiters, type EventStore, type GlobalPosition, type Subscription } from '@ledgerhouse/infra';
+import { applyBatch, CheckpointMovedBack, PROJECTION_CHECKPOINTS_CHANNEL } from './apply-batch';
+import { ensureCheckpoint, readCheckpoints } from './checkpoints';
+import { CheckpointWatch } from './checkpoint-watch';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
   onError?: (projector: string, err: unknown) => void;
+  /** LISTEN on the database (SqlClient.listen): wakes reads waiting on projectors another process runs. */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
-interface Waiter {
+interface Wait {
   target: GlobalPosition;
-  /** The projectors the read depends on; every projector when not given. */
-  only: readonly string[] | undefined;
-  resolve: (caughtUp: boolean) => void;
+  names: readonly string[];
 }
 
 export class ProjectionRunner {
   private readonly positions = new Map<string, GlobalPosition | null>();
   private readonly subscriptions = new Map<string, Subscription>();
-  private readonly waiters = new Set<Waiter>();
-  private running = false;
+  private readonly waiters = new TimedWaiters<Wait>();
+  private readonly stored: CheckpointWatch;
 
   constructor(
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModelDatabase>,
     readonly projectors: readonly Projector[],
     private readonly options: ProjectionRunnerOptions = {},
-  ) {}
+  ) {
+    const listen = options.listen;
+    this.stored = new CheckpointWatch({
+      read: () => readCheckpoints(db),
+      listen: listen && ((wake) => listen(PROJECTION_CHECKPOINTS_CHANNEL, wake)),
+      onError: (err) => options.onError?.('checkpoints', err),
+    });
+  }
 
+  /** Runs every projector here (the single process, a rebuild, tests). */
   async start(): Promise<void> {
-    this.running = true;
-    for (const projector of this.projectors) {
-      const from = await ensureCheckpoint(this.db, projector.name);
-      this.follow(projector, from);
-    }
+    for (const projector of this.projectors) await this.startProjector(projector.name);
+  }
+
+  /** Runs one projector here from its stored checkpoint (its lease was won). */
+  async startProjector(name: string): Promise<void> {
+    const projector = this.projectorNamed(name);
+    if (this.subscriptions.has(name)) return;
+    const from = await ensureCheckpoint(this.db, name);
+    if (!this.subscriptions.has(name)) this.follow(projector, from);
+  }
+
+  /** Stops one projector and waits for its batch under way; reads waiting on it go on waiting on the stored checkpoint. */
+  async stopProjector(name: string): Promise<void> {
+    const subscription = this.subscriptions.get(name);
+    if (!subscription) return;
+    this.subscriptions.delete(name);
+    this.positions.delete(name);
+    this.waiters.handOver(
+      (wait) => wait.names.includes(name),
+      (wait, remainingMs) => this.stored.waitFor(wait.target, remainingMs, wait.names),
+    );
+    await subscription.stop();
+  }
+
+  /** The projectors running in this process. */
+  running(): string[] {
+    return [...this.subscriptions.keys()];
   }
 
   private follow(projector: Projector, from: GlobalPosition | null): void {
@@ -51,7 +84,7 @@ export class ProjectionRunner {
           if (err instanceof CheckpointMovedBack) return this.restart(projector, err.checkpoint);
           throw err;
         }
-        this.advanced(projector.name, readAfter);
+        if (this.subscriptions.get(projector.name) === subscription) this.advanced(projector.name, readAfter);
       },
       { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(projector.name, err) },
     );
@@ -60,61 +93,62 @@ export class ProjectionRunner {
 
   private restart(projector: Projector, from: GlobalPosition | null): void {
     const old = this.subscriptions.get(projector.name);
-    // Stopping from inside the handler would wait for this very batch; let it finish first.
+    // Stopping from inside the handler would wait for this very batch; let it finish first. A projector stopped in
+    // between (its lease lost) stays stopped.
     setImmediate(() => {
-      void old?.stop().then(() => this.running && this.follow(projector, from));
+      void old?.stop().then(() => this.subscriptions.get(projector.name) === old && this.follow(projector, from));
     });
   }
 
   private advanced(name: string, position: GlobalPosition | null): void {
     this.positions.set(name, position);
-    for (const waiter of [...this.waiters]) {
-      if (this.caughtUpTo(waiter.target, waiter.only)) {
-        this.waiters.delete(waiter);
-        waiter.resolve(true);
-      }
-    }
+    this.waiters.release((wait) => this.caughtUpTo(wait.target, wait.names));
+  }
+
+  /** The projectors a read depends on (every one when not given); a name that is no projector throws. */
+  private namesOf(only?: readonly string[]): readonly string[] {
+    for (const name of only ?? []) this.projectorNamed(name);
+    return only ?? this.projectors.map((p) => p.name);
+  }
+
+  private projectorNamed(name: string): Projector {
+    const projector = this.projectors.find((p) => p.name === name);
+    // A programming error: a misspelt read must never pass unchecked.
+    if (!projector) throw new Error(`no projector named ${name}`);
+    return projector;
   }
 
   /**
-   * True when every projector (or every one named in `only`) has applied everything up to and including `target`.
-   * A name that is no projector is a programming error and throws, so a misspelt read never passes unchecked.
+   * True when every projector (or every one named in `only`) running here has applied everything up to and including
+   * `target`, as this process knows without asking the database (a projector not running here counts as behind).
    */
   caughtUpTo(target: GlobalPosition, only?: readonly string[]): boolean {
-    const names = only ?? this.projectors.map((p) => p.name);
-    for (const name of names) if (!this.projectors.some((p) => p.name === name)) throw new Error(`no projector named ${name}`);
-    return names.every((name) => comparePositions(this.positions.get(name) ?? null, target) >= 0);
+    return this.namesOf(only).every((name) => comparePositions(this.positions.get(name) ?? null, target) >= 0);
   }
 
-  /** Waits until caughtUpTo(target, only) or the timeout; resolves false on timeout. */
+  /**
+   * Waits until every projector (or every one named in `only`) has applied `target`, or the timeout; resolves false on
+   * timeout. In memory when they all run here (the single process: no database round trip), else on their stored
+   * checkpoints.
+   */
   waitFor(target: GlobalPosition, timeoutMs: number, only?: readonly string[]): Promise<boolean> {
-    if (this.caughtUpTo(target, only)) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter: Waiter = {
-        target,
-        only,
-        resolve: (ok) => {
-          clearTimeout(timer);
-          resolve(ok);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        resolve(false);
-      }, timeoutMs);
-      this.waiters.add(waiter);
-    });
+    const names = this.namesOf(only);
+    if (!names.every((name) => this.subscriptions.has(name))) return this.stored.waitFor(target, timeoutMs, names);
+    if (this.caughtUpTo(target, names)) return Promise.resolve(true);
+    return this.waiters.wait({ target, names }, timeoutMs);
   }
 
+  /** The positions of the projectors running here (null: not running here, or nothing applied yet). */
   snapshot(): { name: string; position: GlobalPosition | null }[] {
     return this.projectors.map((p) => ({ name: p.name, position: this.positions.get(p.name) ?? null }));
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
+    const subscriptions = [...this.subscriptions.values()];
     this.subscriptions.clear();
-    for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
+    this.positions.clear();
+    await Promise.all(subscriptions.map((s) => s.stop()));
+    this.waiters.cancelAll();
+    await this.stored.stop();
   }
 }

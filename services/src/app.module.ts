@@ -37,9 +37,14 @@ import { SupportSagasModule } from './support/sagas/support-sagas.module';
 import { SupportModule } from './support/support.module';
 import { SupportViewsModule } from './support/support-views.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { IntegrationModule } from './integration/integration.module';
+import { OrderCommandsModule } from './integration/order-commands/order-commands.module';
+import { RolesModule } from './roles/roles.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The bounded contexts the app serves; a new context adds its module here. */
 const contexts = [
+  RolesModule,
   HealthModule,
   RuntimeConfigModule,
   IdentityModule,
@@ -64,6 +69,9 @@ const contexts = [
   SupportModule,
   SupportLiveModule,
   SupportSagasModule,
+  IntegrationModule,
+  OrderCommandsModule,
+  WebhooksModule,
   OrdersModule,
   // Last: the orders write module's fixed paths (/orders/auto-fulfillment) must not be taken for an order id.
   OrderViewsModule,

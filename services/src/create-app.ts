@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
-import { systemClock, type Clock } from '@ledgerhouse/infra';
+import { systemClock, type Clock, type MessageBroker } from '@ledgerhouse/infra';
 import { allProjectors, ProjectionRunner } from '@ledgerhouse/projections';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config.schema';
@@ -19,6 +19,8 @@ import { requireEnvironmentHeader, xsrf } from './http/xsrf.middleware';
 import { mountOpenApi } from './openapi/openapi';
 import type { Persistence } from './persistence/open-persistence';
 import { serveWeb, webDistDir } from './web-app/serve-web';
+import { BackgroundWork } from './roles/background-work';
+import { onlyHealthOnWorkers, refuseUpgrades } from './roles/worker-routes';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -33,16 +35,20 @@ export interface RunningApp {
 export async function createApp(
   config: AppConfig,
   persistence: Persistence,
-  options: { clock?: Clock; prettyLogs?: boolean; logDestination?: DestinationStream } = {},
+  options: { clock?: Clock; prettyLogs?: boolean; logDestination?: DestinationStream; broker?: MessageBroker } = {},
 ): Promise<RunningApp> {
   const cspReports = new CspReports();
-  const runner = new ProjectionRunner(persistence.store, persistence.db, allProjectors);
+  // Its projectors run as background jobs under their leases (ProjectorJobs); reads wait on whoever runs them.
+  const runner = new ProjectionRunner(persistence.store, persistence.db, allProjectors, {
+    listen: (channel, onNotify) => persistence.sql.listen(channel, onNotify),
+  });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       config,
       persistence,
       runner,
       clock: options.clock ?? systemClock,
+      broker: options.broker,
       prettyLogs: options.prettyLogs,
       logDestination: options.logDestination,
     }),
@@ -58,6 +64,7 @@ export async function createApp(
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance() as Express;
   server.use(requestContext);
+  if (config.ROLE === 'worker') onlyHealthOnWorkers(server);
   server.use(securityHeaders(config));
   mountCspReports(server, cspReports);
   mountChannelWebhooks(server, () => app.get(ImportWebhooks, { strict: false }));
@@ -66,12 +73,14 @@ export async function createApp(
   server.use(xsrf({ secureCookie: servedOverHttps(config) }));
   server.use('/api', jsonBody('1mb'));
   mountOpenApi(app, '0.1.0');
-  const webServed = serveWeb(server, webDistDir(config.WEB_DIST_DIR));
+  const webServed = config.ROLE !== 'worker' && serveWeb(server, webDistDir(config.WEB_DIST_DIR));
   app.setGlobalPrefix('api');
   // WebSocket gateways (the live support socket) upgrade on this same server, each at its own exact path.
   app.useWebSocketAdapter(new WsAdapter(app));
   await app.init();
-  await runner.start();
+  // After every bootstrap hook (the command bus registers its handlers in one): the background jobs under their leases.
+  await app.get(BackgroundWork).start();
+  if (config.ROLE === 'worker') refuseUpgrades(http);
   return {
     app,
     persistence,

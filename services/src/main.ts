@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     `Ledgerhouse is running at ${url}`,
     `  API docs:  ${url}/api/docs`,
     `  Storage:   ${persistence.describe()}`,
-    ...(running.webServed ? [] : ['  Web app:   not built (run `npm run build`)']),
+    ...(config.ROLE === 'all' ? [] : [`  Role:      ${config.ROLE} (background jobs: ${config.ROLE === 'api' ? 'none' : 'under leases'})`]),
+    ...(running.webServed || config.ROLE === 'worker' ? [] : ['  Web app:   not built (run `npm run build`)']),
     ...demo.map((line) => `  ${line}`),
     '',
   ];

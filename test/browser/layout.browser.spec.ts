@@ -134,6 +134,7 @@ describe('layout at 390 px', () => {
       '/profile/info',
       '/profile/email-settings',
       '/profile/products',
+      '/profile/webhooks',
       '/sales-channels',
       '/support/new-chat',
       '/shipments/inbound',
@@ -164,6 +165,7 @@ describe('layout at 390 px', () => {
       `/admin/warehouse/products/${products.items[0].id}/inventory-change-history`,
       '/admin/promocodes',
       '/admin/support/user-initiated',
+      '/admin/webhooks',
     ];
     const page = await openAs(MANAGER, 'en-US');
     const problems: string[] = [];

@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'POST /user/reset-password/check/',
   'GET /user/google/status',
   'GET /runtime-config',
+  'GET /integration/event-types',
+  'GET /integration/schemas/:type',
   'GET /user/google/start',
   'POST /user/google/callback',
 ]);
@@ -48,6 +50,12 @@ const OPEN_TO_BLOCKED = [
 /** Admin routes only warehouse managers may call (`@ManagerOnly`): staff get 403 WAREHOUSE_MANAGER_ONLY. */
 const MANAGER_ONLY = [/^POST \/admin\/locations(\/range|\/:code\/(deactivate|reactivate))?$/];
 
+/**
+ * Routes sellers and managers share while other staff may not call them: a staff member's webhook endpoint would be
+ * the warehouse's, which receives every seller's events, so only managers hold those (403 WAREHOUSE_MANAGER_ONLY).
+ */
+const NOT_FOR_STAFF = [/^(GET|POST|PATCH|DELETE) \/webhooks(?!\/event-types$)(\/|$)/];
+
 type Expectation = 'allowed' | 401 | 403;
 
 function expected(route: RouteContract, role: Role): Expectation {
@@ -57,6 +65,7 @@ function expected(route: RouteContract, role: Role): Expectation {
   const admin = route.path.startsWith('/admin/');
   if (admin && MANAGER_ONLY.some((p) => p.test(key))) return role === 'manager' ? 'allowed' : 403;
   if (admin) return role === 'staff' || role === 'manager' ? 'allowed' : 403;
+  if (role === 'staff' && NOT_FOR_STAFF.some((p) => p.test(key))) return 403;
   if (role === 'blockedSeller' && !OPEN_TO_BLOCKED.some((p) => p.test(key))) return 403;
   return 'allowed';
 }

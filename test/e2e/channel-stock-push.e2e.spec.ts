@@ -108,12 +108,12 @@ describe('stock push to a sales channel', () => {
     await countStock(t.app, id, 2);
     await eventually(() => walmart().quantityOf('PUSH-7'), 2);
     const pusher = t.app.running.app.get(StockPusher);
-    await pusher.onApplicationShutdown();
+    await pusher.stop();
     try {
       await t.app.running.runner.waitFor((await countStock(t.app, id, 5))!, 5000);
       expect(walmart().quantityOf('PUSH-7')).toBe(2);
     } finally {
-      pusher.onApplicationBootstrap();
+      pusher.start();
     }
     await eventually(() => walmart().quantityOf('PUSH-7'), 5);
   });

@@ -14,12 +14,12 @@ beforeAll(() => {
 });
 afterAll(() => clone?.remove());
 
-function npmRun(script: string, args: string[], env: Record<string, string> = {}) {
+function npmRun(script: string, args: string[], env: Record<string, string> = {}, timeout = 180_000) {
   const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: clone.dir,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
-    timeout: 180_000,
+    timeout,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, both: `${run.stdout}\n${run.stderr}` };
 }
@@ -48,7 +48,8 @@ describe('a fresh clone straight after npm install', () => {
 
   it('runs npm run bench (BENCH_SCALE=smoke) and writes every figure it prints', async () => {
     const server = (await preferredKind()) === 'pg';
-    const bench = npmRun('bench', [], { BENCH_SCALE: 'smoke' });
+    // Every benchmark, smoke-sized: the multi-process ones (support-live, scale-out) start built servers of their own.
+    const bench = npmRun('bench', [], { BENCH_SCALE: 'smoke' }, 480_000);
     expect(bench.both).not.toContain('Cannot find module');
     if (!server) {
       // The bench measures the local PostgreSQL and says so when none answers.
@@ -67,7 +68,7 @@ describe('a fresh clone straight after npm install', () => {
       p95Ms: expect.any(Number),
       p99Ms: expect.any(Number),
     });
-  });
+  }, 500_000);
 
   it('runs npm run test:unit', () => {
     const unit = npmRun('test:unit', ['--testPathPatterns', 'test/readme.unit.spec.ts']);

@@ -19,6 +19,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 const ORDERS = 200;
 const IN_STOCK = 50;
+// A hang guard, not a speed goal: the reservation saga settling 200 orders beside a multi-process file on 2 cores.
+jest.setTimeout(400_000);
 
 let app: TestApp;
 let deps: CommandDeps;

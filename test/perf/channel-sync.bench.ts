@@ -184,7 +184,7 @@ export async function benchChannelSync(): Promise<Record<string, BenchRow>> {
     const etsy = listings.filter((l) => l.channel.marketplace === 'ETSY');
     if (etsy.length > 0)
       await simulators.get('ETSY')!.addOrders(etsy.map((l) => ({ lines: [{ sku: l.sku, quantity: 1, priceCents: 999 }] })));
-    pusher.onApplicationBootstrap();
+    pusher.start();
     const simulatorOf = (l: (typeof listings)[number]) => simulators.get(l.channel.marketplace)!;
     const settle = Date.now() + DEADLINE_MS;
     while (listings.some((l) => simulatorOf(l).quantityOf(l.sku) !== 100)) {
@@ -291,7 +291,7 @@ export async function benchChannelSync(): Promise<Record<string, BenchRow>> {
     } else process.stdout.write('Import throughput not measured: the Walmart adapter did not connect\n');
     return figures;
   } finally {
-    await pusher.onApplicationShutdown();
+    await pusher.stop();
     await runner.stop();
     await Promise.allSettled([...simulators.values()].map((s) => s.close()));
     await store.close();

@@ -1,5 +1,5 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
@@ -8,6 +8,7 @@ import { benchEventStore } from './event-store.bench';
 import { benchInboundScan } from './inbound-scan.bench';
 import { benchInboundUpload } from './inbound-upload.bench';
 import { benchOrderPlacement } from './order-placement.bench';
+import { benchScaleOut } from './scale-out.bench';
 import { benchSupportLive } from './support-live.bench';
 import { printTable, writeResults } from './measure';
 
@@ -30,6 +31,11 @@ const BENCHES = [
     name: 'support-live',
     title: 'Support live delivery: message post to the other side’s socket, 200 sockets on 2 built processes (PostgreSQL)',
     run: benchSupportLive,
+  },
+  {
+    name: 'scale-out',
+    title: 'Scale-out: autocannon against 1, then 3 API processes (+1 worker) of the built product on one PostgreSQL',
+    run: benchScaleOut,
   },
 ] as const;
 

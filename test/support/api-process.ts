@@ -10,12 +10,22 @@ const MAIN = path.join(ROOT, 'services/dist/main.js');
 
 export interface ApiProcess {
   url: string;
+  pid: number;
+  /** How the process ended: its exit code, or the signal that ended it. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+/** `nodeArgs` go before the script, e.g. `--require` of a fault-injecting preload. */
+export async function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ApiProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the product first (npx tsc -b)`);
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -30,7 +40,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the API process printed no URL in ${timeoutMs} ms:\n${output}`)), timeoutMs);
@@ -49,6 +59,9 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   });
   return {
     url,
+    pid: child.pid!,
+    exited,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

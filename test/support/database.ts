@@ -18,8 +18,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** This jest worker's private server, when `npm test` started one per worker (test/support/worker-clusters.mjs). */
+function workerServerUrl(): string | undefined {
+  const urls = process.env.LH_WORKER_DATABASE_URLS?.split(',').filter(Boolean) ?? [];
+  if (urls.length === 0) return undefined;
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return urls[(worker - 1) % urls.length];
+}
+
 export async function serverUrl(): Promise<string | null> {
-  const candidate = process.env.TEST_DATABASE_URL ?? LOCAL;
+  const candidate = process.env.TEST_DATABASE_URL ?? workerServerUrl() ?? LOCAL;
   const probe = new Client({ connectionString: candidate, connectionTimeoutMillis: 2000 });
   try {
     await probe.connect();

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
-import type { Clock } from '../../infra/src';
+import type { Clock, MessageBroker } from '../../infra/src';
 import { createApp, type RunningApp } from '../../services/src/create-app';
 import { loadConfig } from '../../services/src/config/load-config';
 import { persistenceOn } from '../../services/src/persistence/open-persistence';
@@ -19,7 +19,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type TestAppOptions = { env?: Record<string, string>; clock?: Clock; kind?: TestDatabaseKind; logDestination?: DestinationStream };
+type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  kind?: TestDatabaseKind;
+  logDestination?: DestinationStream;
+  /** An in-memory broker standing in for Kafka (the relay and the command topic run on it). */
+  broker?: MessageBroker;
+};
 
 /** The app for one test file; closed by the file's afterAll, or after the file when its set-up failed or timed out. */
 export function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,7 +46,11 @@ async function openTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.env,
   });
   const persistence = await persistenceOn(database.client, config);
-  const running = await createApp(config, persistence, { clock: options.clock, logDestination: options.logDestination });
+  const running = await createApp(config, persistence, {
+    clock: options.clock,
+    logDestination: options.logDestination,
+    broker: options.broker,
+  });
   const close = closingOnce(async () => {
     await running.close();
     await database.drop();

@@ -3,6 +3,10 @@ import { defineRoute } from './route';
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
+  /** What this process runs (ROLE): all, api (HTTP and WebSockets) or worker (background jobs, only this route). */
+  role: z.enum(['all', 'api', 'worker']),
+  /** The background jobs (leases) this process holds now, by name; none on an api process. */
+  leases: z.array(z.string()),
   eventStore: z.object({
     kind: z.string(),
     ok: z.boolean(),
@@ -18,6 +22,7 @@ export const healthResponse = z.object({
       .nullable(),
   }),
   database: z.object({ kind: z.string(), ok: z.boolean() }),
+  /** Projectors, from their stored checkpoints (whichever process runs them). */
   projections: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int() })),
   /** Process managers, from their stored checkpoints (whichever process runs them); deadLetters: events they refused for good. */
   sagas: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int(), deadLetters: z.number().int() })),

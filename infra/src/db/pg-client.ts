@@ -1,5 +1,8 @@
 import { Pool, type PoolClient } from 'pg';
+import { PgListener, quoteIdent } from './pg-listener';
 import type { QueryOptions, SqlClient, SqlExecutor } from './sql-client';
+
+export { quoteIdent };
 
 // int8 and numeric arrive as strings; our positions are bigint-safe strings anyway.
 export class PgSqlClient implements SqlClient {
@@ -31,18 +34,10 @@ export class PgSqlClient implements SqlClient {
     }
   }
 
-  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
-    const client = await this.pool.connect();
-    const handler = (msg: { channel: string; payload?: string }) => {
-      if (msg.channel === channel) onNotify(msg.payload ?? '');
-    };
-    client.on('notification', handler);
-    await client.query(`LISTEN ${quoteIdent(channel)}`);
-    return async () => {
-      client.off('notification', handler);
-      await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-      client.release();
-    };
+  async listen(channel: string, onNotify: (payload: string) => void, onError?: (err: unknown) => void): Promise<() => Promise<void>> {
+    const listener = new PgListener(this.pool, channel, onNotify, { onError });
+    await listener.start();
+    return () => listener.stop();
   }
 
   /** Idempotent: kysely's destroy() ends the same pool. */
@@ -58,8 +53,4 @@ function wrap(client: PoolClient): SqlExecutor {
       return { rows: res.rows as T[] };
     },
   };
-}
-
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -12,7 +12,10 @@ export interface SqlClient extends SqlExecutor {
   readonly kind: 'pg' | 'pglite';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns the unlisten function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the unlisten function. A lost connection is reported to onError and listened on
+   * again until unlistened (notifications in between are lost).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onError?: (err: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -213,5 +213,69 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       expect(failures).toBe(2);
       expect(seen).toEqual([0, 1, 2]);
     });
+
+    it('hands the batch whose handler threw over again, starting with the same events', async () => {
+      const start = await store.headPosition();
+      const id = stream();
+      const batches: GlobalPosition[][] = [];
+      const sub = store.subscribe(
+        start,
+        async (batch) => {
+          const ours = batch.filter((e) => e.streamId === id);
+          if (ours.length === 0) return;
+          batches.push(ours.map((e) => e.position));
+          if (batches.length === 1) throw new Error('projector down');
+        },
+        { onError: () => undefined },
+      );
+      await store.append(id, [event('G', { i: 0 }), event('G', { i: 1 }), event('G', { i: 2 })], 0);
+      await waitUntil(() => batches.length >= 2, 10_000, 'the batch again');
+      await sub.stop();
+      expect(batches[1].slice(0, batches[0].length)).toEqual(batches[0]);
+    });
+
+    it('hands over batches of at most batchSize events', async () => {
+      const start = await store.headPosition();
+      const id = stream();
+      const sizes: number[] = [];
+      let ours = 0;
+      const sub = store.subscribe(
+        start,
+        async (batch) => {
+          sizes.push(batch.length);
+          ours += batch.filter((e) => e.streamId === id).length;
+        },
+        { batchSize: 3 },
+      );
+      await store.append(
+        id,
+        Array.from({ length: 8 }, (_, i) => event('B', { i })),
+        0,
+      );
+      await waitUntil(() => ours >= 8, 10_000, '8 events');
+      await sub.stop();
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+    });
+
+    it('stop waits for the batch under way to be handled', async () => {
+      const start = await store.headPosition();
+      const id = stream();
+      const log: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started = false;
+      const sub = store.subscribe(start, async (batch) => {
+        if (!batch.some((e) => e.streamId === id)) return;
+        started = true;
+        await gate;
+        log.push('handled');
+      });
+      await store.append(id, [event('W', {})], 0);
+      await waitUntil(() => started, 10_000, 'the handler to start');
+      const stopping = sub.stop().then(() => log.push('stopped'));
+      release();
+      await stopping;
+      expect(log).toEqual(['handled', 'stopped']);
+    });
   });
 }

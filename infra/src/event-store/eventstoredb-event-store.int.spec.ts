@@ -6,7 +6,7 @@ const url = process.env.EVENT_STORE_URL;
 
 if (url) {
   runEventStoreContract('EventStoreDB', async () => {
-    const store = new EventStoreDbEventStore(url, { pollIntervalMs: 50 });
+    const store = new EventStoreDbEventStore(url, { batchIdleMs: 10 });
     const extra: EventStoreDbEventStore[] = [];
     return {
       store,

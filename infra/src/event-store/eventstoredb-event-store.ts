@@ -12,6 +12,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
+  type Position,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { StreamVersionConflict } from './errors';
@@ -29,11 +30,14 @@ import type {
   SubscriberHoldBack,
   Subscription,
 } from './port';
-import { SubscriptionLoop } from './subscription-loop';
+import { PushSubscription, type PushFeed } from './push-subscription';
 
 export interface EventStoreDbOptions {
   upcast?: (event: StoredEvent) => StoredEvent;
-  pollIntervalMs?: number;
+  /** A subscriber's partial batch is handed over once the server has pushed nothing for this long (default 20 ms)... */
+  batchIdleMs?: number;
+  /** ...or once its first event has waited this long (default 100 ms), however steadily events keep coming. */
+  batchMaxWaitMs?: number;
 }
 
 type Resolved = ResolvedEvent | AllStreamResolvedEvent;
@@ -41,7 +45,7 @@ type Resolved = ResolvedEvent | AllStreamResolvedEvent;
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: KurrentDBClient;
-  private readonly loops = new Set<SubscriptionLoop>();
+  private readonly subscriptions = new Set<PushSubscription>();
   private readonly upcast: (event: StoredEvent) => StoredEvent;
 
   constructor(
@@ -61,12 +65,11 @@ export class EventStoreDbEventStore implements EventStore {
         events.map((e) => jsonEvent({ type: e.type, data: (e.data ?? null) as never, metadata: e.metadata as never })),
         { streamState },
       );
-      for (const loop of this.loops) loop.wake();
       const position = result.position ?? { commit: 0n, prepare: 0n };
       return { nextVersion: Number(result.nextExpectedRevision) + 1, position: toPosition(position.commit, position.prepare) };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError) {
-        const actual = typeof err.actualState === 'bigint' ? Number(err.actualState) + 1 : null;
+        const actual = typeof err.actualState === 'bigint' ? Number(err.actualState) + 1 : err.actualState === NO_STREAM ? 0 : null;
         throw new StreamVersionConflict(streamId, expectedVersion, actual);
       }
       throw err;
@@ -91,7 +94,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    const fromPosition = from ? (({ major, minor }) => ({ commit: major, prepare: minor }))(parsePosition(from)) : START;
+    const fromPosition = from ? toEsdbPosition(from) : START;
     const out: StoredEvent[] = [];
     for await (const resolved of this.client.readAll({
       fromPosition,
@@ -125,22 +128,54 @@ export class EventStoreDbEventStore implements EventStore {
     return { heldBackMs: 0, oldestTransaction: null };
   }
 
-  /** Polls $all after the last delivered position; appends through this instance wake it at once. */
+  /**
+   * A catch-up subscription to $all from the position (the server pushes history, then live events). `wakeFirst` means
+   * nothing here: no connection pool queue stands between an append and the push.
+   */
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
-    const loop = new SubscriptionLoop(
-      (f, l) => this.readAll(f, l),
+    const subscription = new PushSubscription(
+      (after) => this.openFeed(after),
       from,
       handler,
-      { ...options, pollIntervalMs: this.options.pollIntervalMs ?? 100 },
-      (l) => this.loops.delete(l),
+      { ...options, idleMs: this.options.batchIdleMs ?? 20, maxWaitMs: this.options.batchMaxWaitMs ?? 100 },
+      (s) => this.subscriptions.delete(s),
     );
-    this.loops.add(loop);
-    return loop;
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.loops].map((l) => l.stop()));
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.client.dispose();
+  }
+
+  private openFeed(after: GlobalPosition | null): PushFeed {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: after ? toEsdbPosition(after) : START,
+      filter: excludeSystemEvents(),
+    });
+    // Errors reach the reader through the iterator; this keeps one that arrives after the reader left (a dropped
+    // connection after close) from being an unhandled 'error' event that ends the process.
+    subscription.on('error', () => undefined);
+    const toEvent = (resolved: Resolved) => this.toEvent(resolved);
+    async function* events(): AsyncGenerator<StoredEvent> {
+      for await (const resolved of subscription) {
+        const event = toEvent(resolved);
+        if (event) yield event;
+      }
+    }
+    let closed = false;
+    return {
+      events: events(),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        // Destroying the readable settles a read waiting on it at once; cancelling the call waits for the call to have
+        // been created (a server being dialled), so it goes on in the background.
+        subscription.destroy();
+        void subscription.unsubscribe().catch(() => undefined);
+      },
+    };
   }
 
   private toEvent(resolved: Resolved): StoredEvent | null {
@@ -161,4 +196,9 @@ export class EventStoreDbEventStore implements EventStore {
       recordedAt: recorded.created,
     });
   }
+}
+
+function toEsdbPosition(token: GlobalPosition): Position {
+  const { major, minor } = parsePosition(token);
+  return { commit: major, prepare: minor };
 }

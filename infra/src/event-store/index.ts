@@ -6,3 +6,4 @@ export * from './keyed-queue';
 export * from './postgres-schema';
 export * from './postgres-event-store';
 export * from './eventstoredb-event-store';
+export * from './timed-waiters';

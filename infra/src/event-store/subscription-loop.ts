@@ -1,4 +1,5 @@
 // One subscriber: read after its last position, hand the batch over, advance only when the handler succeeded.
+import { WakeableSleep } from './wakeable-sleep';
 import type { GlobalPosition } from './position';
 import type { BatchHandler, StoredEvent, Subscription, SubscribeOptions } from './port';
 
@@ -10,7 +11,7 @@ const MAX_BACKOFF_MS = 2000;
 export class SubscriptionLoop implements Subscription {
   private stopped = false;
   private pending = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly pause = new WakeableSleep();
   private readonly done: Promise<void>;
 
   constructor(
@@ -26,12 +27,12 @@ export class SubscriptionLoop implements Subscription {
   /** New events may be visible: read again now instead of at the next poll. */
   wake(): void {
     this.pending = true;
-    this.wakeUp?.();
+    this.pause.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wakeUp?.();
+    this.pause.wake();
     await this.done;
     this.onStopped(this);
   }
@@ -59,17 +60,6 @@ export class SubscriptionLoop implements Subscription {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(finish, ms);
-      function finish() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        finish();
-      };
-    });
+    return this.pause.sleep(ms, this.stopped);
   }
 }

@@ -136,11 +136,11 @@ describe('GuardedFetch', () => {
     expect(bodyClosedEarly).toEqual([true]);
   });
 
+  // Neither answer ever ends by itself, so only the overall timeout can end these calls (no wall-clock bound here: on
+  // 2 busy cores two 300 ms timeouts once took 8.5 s to fire).
   it('ends a call whose headers or body never come at the overall timeout', async () => {
-    const started = performance.now();
     expect(await reason(guarded().fetch(`${photos()}/hang`, { timeoutMs: 300 }))).toBe('timeout');
     expect(await reason(guarded().fetch(`${photos()}/trickle`, { timeoutMs: 300 }))).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('counts a DNS answer that never comes against the same timeout', async () => {

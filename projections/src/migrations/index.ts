@@ -33,6 +33,10 @@ import * as salesChannels from './20261123_2120_sales_channels';
 import * as supportChats from './20261124_0010_support_chats';
 import * as sagaSupportSystemChats from './20261124_0020_saga_support_system_chats';
 import * as sagaSupportReplyMail from './20261124_0030_saga_support_reply_mail';
+import * as integrationRelay from './20261125_0020_integration_relay';
+import * as webhooks from './20261125_0010_webhooks';
+import * as orderCommandReceipts from './20261125_0030_order_command_receipts';
+import * as webhookEndpointPositions from './20261125_0040_webhook_endpoint_positions';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -68,4 +72,8 @@ export const readModelMigrations: MigrationSet = {
   '20261124_0010_support_chats': supportChats,
   '20261124_0020_saga_support_system_chats': sagaSupportSystemChats,
   '20261124_0030_saga_support_reply_mail': sagaSupportReplyMail,
+  '20261125_0020_integration_relay': integrationRelay,
+  '20261125_0010_webhooks': webhooks,
+  '20261125_0030_order_command_receipts': orderCommandReceipts,
+  '20261125_0040_webhook_endpoint_positions': webhookEndpointPositions,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { channelsConfig, channelsRules } from './channels.schema';
 import { externalServicesConfig, externalServicesRules } from './external-services.schema';
 import { fileStorageConfig, fileStorageRules } from './file-storage.schema';
+import { kafkaSecurityRules, scaleOutConfig } from './scale-out.schema';
 import { warehouseAddressConfig } from './warehouse-address.schema';
 
 const optionalUrl = z
@@ -18,6 +19,11 @@ export const configSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: optionalUrl,
+    /**
+     * Connections each process may open to DATABASE_URL (its pool; the event-store listener and the lease connection come
+     * on top). Every API process and worker has its own: together they must stay under the server's max_connections.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
     DATA_DIR: z.string().default('.data'),
     EVENT_STORE_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,7 +78,7 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    /** Run the process managers (sagas) in this process; false for API-only processes (another worker runs them). */
+    /** false: this process never competes for the sagas' leases (tests that drive them by hand); ROLE decides where they run. */
     SAGAS_ENABLED: z
       .enum(['true', 'false'])
       .default('true')
@@ -83,6 +89,7 @@ export const configSchema = z
     ...channelsConfig,
     ...fileStorageConfig,
     ...warehouseAddressConfig,
+    ...scaleOutConfig,
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.SEED_DEMO_DATA === 'true'), {
     path: ['SEED_DEMO_DATA'],
@@ -96,7 +103,8 @@ export const configSchema = z
   .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required in production' })
   .superRefine(externalServicesRules)
   .superRefine(channelsRules)
-  .superRefine(fileStorageRules);
+  .superRefine(fileStorageRules)
+  .superRefine(kafkaSecurityRules);
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -75,3 +75,23 @@ describe('CAPTCHA_SCRIPT_URL', () => {
     expect(() => loadConfig({ ...production, CAPTCHA_SCRIPT_URL: script })).toThrow(/CAPTCHA_SCRIPT_URL/);
   });
 });
+
+describe('a refused secret setting', () => {
+  it('is named in the error without echoing its value', () => {
+    const secret = 'short-jwt-secret-value';
+    try {
+      loadConfig({ JWT_SECRET: secret });
+      throw new Error('loadConfig accepted a short JWT_SECRET');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).problems.join('\n');
+      expect(text).toContain('JWT_SECRET');
+      expect(text).toContain('(hidden)');
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('still echoes what was given for a setting that is no secret', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(got "eighty"\)/);
+  });
+});

@@ -2,10 +2,12 @@ import { Controller, Inject } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { healthRoutes, type HealthResponse } from '@ledgerhouse/contracts';
 import { comparePositions, type EventStore, type GlobalPosition, type SqlClient } from '@ledgerhouse/infra';
-import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
+import { readCheckpoints, type ProjectionRunner, type ReadModelDatabase } from '@ledgerhouse/projections';
 import { ContractRoute } from '../http/contract-route';
 import { Public } from '../http/auth/access.decorators';
-import { EVENT_STORE, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from '../persistence/tokens';
+import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from '../persistence/tokens';
+import { BackgroundWork } from '../roles/background-work';
 
 /** Lag is counted in events, up to this many; beyond it the projection is simply "far behind". */
 const LAG_COUNT_LIMIT = 10_000;
@@ -17,6 +19,8 @@ export class HealthController {
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(SQL_CLIENT) private readonly sqlClient: SqlClient,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly work: BackgroundWork,
   ) {}
 
   @Public()
@@ -31,16 +35,19 @@ export class HealthController {
       () => ({ ok: false, head: null }),
     );
     const holdBack = await this.store.holdBack().catch(() => null);
+    const stored = await readCheckpoints(this.db).catch(() => new Map<string, GlobalPosition | null>());
     const projections = await Promise.all(
-      this.runner.snapshot().map(async ({ name, position }) => ({
-        name,
-        position,
-        lag: comparePositions(position, head.head) >= 0 ? 0 : (await this.store.readAll(position, LAG_COUNT_LIMIT)).length,
-      })),
+      this.runner.projectors.map(async ({ name }) => {
+        const position = stored.get(name) ?? null;
+        const lag = comparePositions(position, head.head) >= 0 ? 0 : (await this.store.readAll(position, LAG_COUNT_LIMIT)).length;
+        return { name, position, lag };
+      }),
     );
     const sagas = await this.sagas(head.head).catch(() => []);
     return {
       status: database && head.ok ? 'ok' : 'degraded',
+      role: this.config.ROLE,
+      leases: this.work.held(),
       eventStore: { kind: this.store.kind, ok: head.ok, head: head.head, holdBack },
       database: { kind: this.sqlClient.kind === 'pg' ? 'postgres' : 'pglite', ok: database },
       projections,

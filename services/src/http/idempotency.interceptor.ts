@@ -1,7 +1,10 @@
 // Commands sent with an Idempotency-Key run once: a retry with the same key and body gets the first answer again.
 // A key still in progress after IDEMPOTENCY_IN_PROGRESS_TTL_SECONDS belongs to a request that died: a retry takes it over.
+// A route whose answer carries a secret names it with @IdempotentWithout: the stored answer (kept in idempotency_keys)
+// has null in its place, so a replay answers null there and the client reads the secret again where the route says.
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, of, type Observable, tap } from 'rxjs';
 import { ErrorCode } from '@ledgerhouse/contracts';
@@ -13,6 +16,10 @@ import { APP_CONFIG, CLOCK, SQL_CLIENT } from '../persistence/tokens';
 
 const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const WITHOUT = 'lh:idempotent-without';
+/** Answer fields never stored for a replay (a signing secret): a replay answers null in their place. */
+export const IdempotentWithout = (...fields: string[]) => SetMetadata(WITHOUT, fields);
 
 interface StoredAnswer {
   request_hash: string;
@@ -26,6 +33,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -48,7 +56,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
           return of(stored.response);
         }
         return next.handle().pipe(
-          mergeMap((body: unknown) => from(this.complete(scope, key, res.statusCode, body)).pipe(mergeMap(() => of(body)))),
+          mergeMap((body: unknown) =>
+            from(this.complete(scope, key, res.statusCode, this.storable(context, body))).pipe(mergeMap(() => of(body))),
+          ),
           catchError((err: unknown) =>
             from(this.release(scope, key)).pipe(
               tap(() => {
@@ -59,6 +69,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
         );
       }),
     );
+  }
+
+  private storable(context: ExecutionContext, body: unknown): unknown {
+    const without = this.reflector.get<string[] | undefined>(WITHOUT, context.getHandler());
+    if (!without || body === null || typeof body !== 'object') return body;
+    return { ...body, ...Object.fromEntries(without.map((field) => [field, null])) };
   }
 
   /**

@@ -26,8 +26,8 @@ export interface Persistence {
   close(): Promise<void>;
 }
 
-export async function openSqlClient(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<SqlClient> {
-  if (config.DATABASE_URL) return new PgSqlClient(config.DATABASE_URL, 20);
+export async function openSqlClient(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): Promise<SqlClient> {
+  if (config.DATABASE_URL) return new PgSqlClient(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dir = path.resolve(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   return PgliteSqlClient.open(dir);

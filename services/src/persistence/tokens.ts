@@ -8,6 +8,8 @@ export const COMMAND_DEPS = Symbol('COMMAND_DEPS');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
 export const CLOCK = Symbol('CLOCK');
 export const MAIL_PORT = Symbol('MAIL_PORT');
+/** The message broker handed in by the caller (tests: an in-memory broker); null lets KAFKA_BROKERS decide. */
+export const GIVEN_BROKER = Symbol('GIVEN_BROKER');
 
 /** What a command handler needs to load, decide and append. */
 export interface CommandDeps {

@@ -3,7 +3,7 @@
 // same one at once. Success → registration SUCCESS. A refusal (REJECTED, NOT_FOUND) → FAILED with the marketplace's
 // message at once; anything else (rate limits, outages, a token to renew, a channel not active) is tried again after
 // CHANNEL_TRACKING_RETRY_MS, then 4 times longer each time, and after MAX_ATTEMPTS → FAILED with the last message.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { type ChannelOrderClaimEvent, type OrderEvent } from '@ledgerhouse/contracts';
 import { MarketplaceError, type Clock, type TrackingPush } from '@ledgerhouse/infra';
@@ -12,6 +12,7 @@ import { foldEvents } from '../event-sourcing/load-state';
 import { orderDecider, orderStream } from '../orders/domain/order';
 import { runOrderCommand } from '../orders/services/run-order-command';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../persistence/tokens';
+import { BackgroundWork } from '../roles/background-work';
 import { PeriodicPass } from '../scheduling/periodic-pass';
 import type { SagaTables } from './saga-tables';
 import { channelOrderClaimStream } from '../channels/sync/import-claim';
@@ -27,7 +28,7 @@ const LEASE_MS = 2 * 60_000;
 type Outcome = { done: true } | { done: false; message: string; final: boolean };
 
 @Injectable()
-export class TrackingPusher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TrackingPusher {
   private readonly logger = new Logger('TrackingPush');
   private readonly pass = new PeriodicPass(
     () => this.look(),
@@ -40,15 +41,10 @@ export class TrackingPusher implements OnApplicationBootstrap, OnApplicationShut
     @Inject(READ_DB) private readonly db: Kysely<SagaTables>,
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.SAGAS_ENABLED) return;
-    this.pass.start(POLL_MS);
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.pass.stop();
+    work: BackgroundWork,
+  ) {
+    if (config.SAGAS_ENABLED)
+      work.register({ name: 'channel-tracking-pusher', start: async () => this.pass.start(POLL_MS), stop: () => this.pass.stop() });
   }
 
   /** One look at the due pushes; a look asked for while one runs is that look. */

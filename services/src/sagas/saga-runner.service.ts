@@ -1,9 +1,11 @@
-// Starts the sagas with the app (unless SAGAS_ENABLED=false: another worker runs them) and stops them with it.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+// Runs each saga as a background job (`saga:<name>`) under its lease: on whichever process (ROLE all or worker) holds
+// it. SAGAS_ENABLED=false keeps this process from competing for them at all (tests that drive the sagas by hand).
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@ledgerhouse/infra';
 import type { AppConfig } from '../config/config.schema';
 import { APP_CONFIG, EVENT_STORE, READ_DB } from '../persistence/tokens';
+import { BackgroundWork } from '../roles/background-work';
 import type { Saga } from './saga';
 import { SagaRunner } from './saga-runner';
 import type { SagaTables } from './saga-tables';
@@ -11,7 +13,7 @@ import type { SagaTables } from './saga-tables';
 export const SAGAS = Symbol('SAGAS');
 
 @Injectable()
-export class SagaRunnerService extends SagaRunner implements OnApplicationBootstrap, OnModuleDestroy {
+export class SagaRunnerService extends SagaRunner implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Sagas');
 
   constructor(
@@ -19,6 +21,7 @@ export class SagaRunnerService extends SagaRunner implements OnApplicationBootst
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(READ_DB) db: Kysely<unknown>,
     @Inject(SAGAS) sagas: Saga[],
+    private readonly work: BackgroundWork,
   ) {
     super(store, db as unknown as Kysely<SagaTables>, sagas, {
       onError: (saga, err) => this.logger.warn(`${saga}: ${(err as Error)?.message ?? String(err)}; retrying`),
@@ -27,8 +30,10 @@ export class SagaRunnerService extends SagaRunner implements OnApplicationBootst
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.SAGAS_ENABLED) await this.start();
+  onModuleInit(): void {
+    if (!this.config.SAGAS_ENABLED) return;
+    for (const { name } of this.sagas)
+      this.work.register({ name: `saga:${name}`, start: () => this.startSaga(name), stop: () => this.stopSaga(name) });
   }
 
   async onModuleDestroy(): Promise<void> {

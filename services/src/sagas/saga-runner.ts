@@ -3,7 +3,15 @@
 // so a crash between the two handles the event again: the commands are idempotent, so nothing is repeated, and
 // nothing is lost. A transient failure retries the same event with back-off (the subscription's), never skipping it.
 import type { Kysely } from 'kysely';
-import { comparePositions, type EventStore, type GlobalPosition, type StoredEvent, type Subscription } from '@ledgerhouse/infra';
+import { CheckpointWatch } from '@ledgerhouse/projections';
+import {
+  comparePositions,
+  TimedWaiters,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+  type Subscription,
+} from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import { runInRequestContext } from '../event-sourcing/request-context';
 import { isTransient, sagaStepKey, type Saga } from './saga';
@@ -26,46 +34,79 @@ interface Step extends Reaction {
   event: StoredEvent;
 }
 
-interface Waiter {
-  target: GlobalPosition;
-  resolve: (caughtUp: boolean) => void;
-}
-
 export class SagaRunner {
   private readonly positions = new Map<string, GlobalPosition | null>();
-  private readonly subscriptions: Subscription[] = [];
-  private readonly waiters = new Set<Waiter>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly waiters = new TimedWaiters<GlobalPosition>();
+  private readonly stored: CheckpointWatch;
 
   constructor(
     private readonly store: EventStore,
     private readonly db: Kysely<SagaTables>,
     readonly sagas: readonly Saga[],
     private readonly options: SagaRunnerOptions = {},
-  ) {}
-
-  get started(): boolean {
-    return this.subscriptions.length > 0;
+  ) {
+    this.stored = new CheckpointWatch({
+      read: async () => {
+        const rows = await db.selectFrom('saga_checkpoints').select(['name', 'position']).execute();
+        return new Map(rows.map((r) => [r.name, r.position as GlobalPosition | null]));
+      },
+      onError: (err) => options.onError?.('checkpoints', err),
+    });
   }
 
+  get started(): boolean {
+    return this.subscriptions.size > 0;
+  }
+
+  /** Runs every saga here (tests, a single process). */
   async start(): Promise<void> {
-    if (this.started) return;
-    for (const saga of this.sagas) {
-      const from = await this.ensureCheckpoint(saga.name);
-      this.positions.set(saga.name, from);
-      this.subscriptions.push(
-        this.store.subscribe(from, (batch) => this.handleBatch(saga, batch), {
-          batchSize: this.options.batchSize ?? 100,
-          onError: (err) => this.options.onError?.(saga.name, err),
-        }),
-      );
-    }
+    for (const saga of this.sagas) await this.startSaga(saga.name);
+  }
+
+  /** Runs one saga here from its stored checkpoint (its lease was won). */
+  async startSaga(name: string): Promise<void> {
+    const saga = this.sagas.find((s) => s.name === name);
+    if (!saga) throw new Error(`no saga named ${name}`);
+    if (this.subscriptions.has(name)) return;
+    const from = await this.ensureCheckpoint(name);
+    if (this.subscriptions.has(name)) return;
+    this.positions.set(name, from);
+    this.subscriptions.set(
+      name,
+      this.store.subscribe(from, (batch) => this.handleBatch(saga, batch), {
+        batchSize: this.options.batchSize ?? 100,
+        onError: (err) => this.options.onError?.(name, err),
+      }),
+    );
+  }
+
+  /**
+   * Stops one saga and waits for its batch under way (its lease was lost or given back); waits on the sagas go on
+   * waiting on the stored checkpoints, which whoever takes the saga over moves.
+   */
+  async stopSaga(name: string): Promise<void> {
+    const subscription = this.subscriptions.get(name);
+    if (!subscription) return;
+    this.subscriptions.delete(name);
+    this.waiters.handOver(
+      () => true,
+      (target, remainingMs) =>
+        this.stored.waitFor(
+          target,
+          remainingMs,
+          this.sagas.map((s) => s.name),
+        ),
+    );
+    await subscription.stop();
   }
 
   async stop(): Promise<void> {
-    const subscriptions = this.subscriptions.splice(0);
+    const subscriptions = [...this.subscriptions.values()];
+    this.subscriptions.clear();
     await Promise.all(subscriptions.map((s) => s.stop()));
-    for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
+    this.waiters.cancelAll();
+    await this.stored.stop();
   }
 
   /**
@@ -97,6 +138,10 @@ export class SagaRunner {
         passed = null;
       }
       await flush();
+    } catch (err) {
+      // `passed` may lie beyond the step that failed (a group flushed late): moving the checkpoint there would skip it.
+      passed = null;
+      throw err;
     } finally {
       // Events no saga step needed still move the checkpoint, so a restart does not read them again.
       if (passed) await this.commit(saga, [], passed);
@@ -179,12 +224,7 @@ export class SagaRunner {
 
   private advanced(name: string, position: GlobalPosition): void {
     this.positions.set(name, position);
-    for (const waiter of [...this.waiters]) {
-      if (this.caughtUpTo(waiter.target)) {
-        this.waiters.delete(waiter);
-        waiter.resolve(true);
-      }
-    }
+    this.waiters.release((target) => this.caughtUpTo(target));
   }
 
   /** True when every saga has handled everything up to and including `target`. */
@@ -192,23 +232,19 @@ export class SagaRunner {
     return this.sagas.every((s) => comparePositions(this.positions.get(s.name) ?? null, target) >= 0);
   }
 
-  /** Waits until caughtUpTo(target) or the timeout; resolves false on timeout. */
+  /**
+   * Waits until caughtUpTo(target) or the timeout; resolves false on timeout. In memory when every saga runs here, else
+   * on the stored checkpoints (another process runs some).
+   */
   waitFor(target: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    if (this.caughtUpTo(target)) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        resolve(false);
-      }, timeoutMs);
-      const waiter: Waiter = {
+    if (this.sagas.some((s) => !this.subscriptions.has(s.name)))
+      return this.stored.waitFor(
         target,
-        resolve: (ok) => {
-          clearTimeout(timer);
-          resolve(ok);
-        },
-      };
-      this.waiters.add(waiter);
-    });
+        timeoutMs,
+        this.sagas.map((s) => s.name),
+      );
+    if (this.caughtUpTo(target)) return Promise.resolve(true);
+    return this.waiters.wait(target, timeoutMs);
   }
 
   snapshot(): { name: string; position: GlobalPosition | null }[] {

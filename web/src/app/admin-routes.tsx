@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { section } from './section';
 import { adminSupportRoute } from './admin-support-routes';
+import { webhookRoutes } from './webhook-routes';
 import { adminForwardingRoute } from './forwarding-routes';
 import { adminInboundRoute, checkingInboundRoute, inboundPlacementRoute } from './inbound-warehouse-routes';
 import { adminFulfillmentRoute, adminManifestPagesRoute, adminManifestsTabRoute, fulfillmentPickingRoute } from './warehouse-order-routes';
@@ -48,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
   },
   adminManifestPagesRoute,
   adminSupportRoute,
+  webhookRoutes('admin'),
   {
     path: 'promocodes',
     handle: { crumb: 'promocodes', keepsScroll: true },

@@ -40,6 +40,11 @@ export const paths = {
   profileInfo: { ...route('/profile/info', 'profileInfo', 'seller'), href: () => '/profile/info' },
   profileEmailSettings: { ...route('/profile/email-settings', 'emailSettings', 'seller'), href: () => '/profile/email-settings' },
   profileProducts: { ...route('/profile/products', 'profileProducts', 'seller'), href: () => '/profile/products' },
+  profileWebhooks: { ...route('/profile/webhooks', 'webhooks', 'seller'), href: () => '/profile/webhooks' },
+  profileWebhook: {
+    ...route('/profile/webhooks/:webhookId', 'webhook', 'seller'),
+    href: (id: string) => `/profile/webhooks/${id}`,
+  },
   profileRequestPasswordReset: {
     ...route('/profile-request-password-reset', 'requestPasswordReset', 'seller'),
     href: () => '/profile-request-password-reset',
@@ -124,6 +129,8 @@ export const paths = {
     ...route('/admin/support/:kind', 'adminSupport', 'admin', true),
     href: (kind: (typeof SUPPORT_KINDS)[number] = 'user-initiated') => `/admin/support/${kind}`,
   },
+  adminWebhooks: { ...route('/admin/webhooks', 'webhooks', 'admin', true), href: () => '/admin/webhooks' },
+  adminWebhook: { ...route('/admin/webhooks/:webhookId', 'webhook', 'admin', true), href: (id: string) => `/admin/webhooks/${id}` },
   adminPromocodes: { ...route('/admin/promocodes', 'promocodes', 'admin', true), href: () => '/admin/promocodes' },
   adminPromocode: { ...route(':promocodeId', 'promocode', 'admin', true), href: (id: string) => `/admin/promocodes/${id}` },
   adminCheckingInbound: {

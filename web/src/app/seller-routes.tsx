@@ -5,6 +5,7 @@ import { section } from './section';
 import { oauthReturnRoutes, salesChannelRoutes } from './sales-channel-routes';
 import { forwardingListRoute } from './forwarding-routes';
 import { supportRoutes } from './support-routes';
+import { webhookRoutes } from './webhook-routes';
 import { createReturnRoute, inboundListRoutes, inboundWizardRoutes, returnListRoute, withLayout } from './shipment-routes';
 
 const to = (href: string): RouteObject => ({ index: true, element: <Navigate to={href} replace /> });
@@ -34,6 +35,7 @@ export const sellerRoutes: RouteObject[] = [
         path: 'products',
         lazy: () => import('../features/profile/pages/product-defaults-page').then((m) => ({ Component: m.ProductDefaultsPage })),
       },
+      webhookRoutes('seller'),
     ],
   },
   {

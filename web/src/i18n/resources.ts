@@ -20,6 +20,7 @@ import warehouseOrdersEn from './en-US/warehouseOrders.json';
 import manifestsEn from './en-US/manifests.json';
 import adminSupportEn from './en-US/adminSupport.json';
 import supportEn from './en-US/support.json';
+import webhooksEn from './en-US/webhooks.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
@@ -42,6 +43,7 @@ import warehouseOrdersRu from './ru-RU/warehouseOrders.json';
 import manifestsRu from './ru-RU/manifests.json';
 import adminSupportRu from './ru-RU/adminSupport.json';
 import supportRu from './ru-RU/support.json';
+import webhooksRu from './ru-RU/webhooks.json';
 
 export const namespaces = [
   'common',
@@ -66,6 +68,7 @@ export const namespaces = [
   'support',
   'orders',
   'adminSupport',
+  'webhooks',
 ] as const;
 
 export const resources = {
@@ -92,6 +95,7 @@ export const resources = {
     manifests: manifestsEn,
     adminSupport: adminSupportEn,
     support: supportEn,
+    webhooks: webhooksEn,
   },
   'ru-RU': {
     common: commonRu,
@@ -116,5 +120,6 @@ export const resources = {
     manifests: manifestsRu,
     adminSupport: adminSupportRu,
     support: supportRu,
+    webhooks: webhooksRu,
   },
 } as const;

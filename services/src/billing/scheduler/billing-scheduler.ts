@@ -1,12 +1,13 @@
 // Runs billing's due work on start and every BILLING_SCHEDULER_INTERVAL_MS (never on its own in tests, which call
 // runDueWork() after moving a ManualClock). Every step is idempotent: running twice changes nothing.
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Clock, EventStore } from '@ledgerhouse/infra';
 import type { ProjectionRunner } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { runInRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, EVENT_STORE, PROJECTION_RUNNER } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
 import { StorageFeeService } from '../services/storage-fee-service';
 import { SubscriptionSettlement } from '../services/subscription-settlement';
 import { AutoTopUpService } from '../services/auto-top-up.service';
@@ -16,9 +17,10 @@ import { TopUpRecovery } from '../services/top-up-recovery';
 const CATCH_UP_MS = 10_000;
 
 @Injectable()
-export class BillingScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BillingScheduler {
   private readonly logger = new Logger('BillingScheduler');
   private timer: NodeJS.Timeout | null = null;
+  private firstRun: NodeJS.Immediate | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -30,20 +32,32 @@ export class BillingScheduler implements OnApplicationBootstrap, OnApplicationSh
     private readonly storage: StorageFeeService,
     private readonly autoTopUps: AutoTopUpService,
     private readonly topUps: TopUpRecovery,
-  ) {}
+    work: BackgroundWork,
+  ) {
+    work.register({ name: 'billing-scheduler', start: async () => this.start(), stop: () => this.stop() });
+  }
 
-  onApplicationBootstrap(): void {
+  /** Runs under the job's lease: on one process at a time. */
+  private start(): void {
     if (this.config.NODE_ENV === 'test') return;
-    // After the projection runner has started (createApp starts it after init), so the first run sees fresh read models.
-    setImmediate(() => void this.runSafely());
+    // Not at once: the projectors' jobs start beside this one, and the first run waits for fresh read models anyway.
+    this.firstRun = setImmediate(() => {
+      this.firstRun = null;
+      void this.runSafely();
+    });
     if (this.config.BILLING_SCHEDULER_INTERVAL_MS > 0) {
       this.timer = setInterval(() => void this.runSafely(), this.config.BILLING_SCHEDULER_INTERVAL_MS);
       this.timer.unref();
     }
   }
 
-  onApplicationShutdown(): void {
+  private async stop(): Promise<void> {
+    // A lease lost right after it was gained: the first run must not start after the stop, without the lease.
+    if (this.firstRun) clearImmediate(this.firstRun);
+    this.firstRun = null;
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
   }
 
   /** One pass over everything due at the clock's now; concurrent callers share the pass in progress. */

@@ -1,93 +1,20 @@
-// Marketplace credentials at rest: AES-256-GCM over the credentials JSON, sealed with the current key and opened with
-// whichever configured key sealed it (rotation: add a new key, make it current, keep the old ones until every channel
-// has been re-sealed by a connection update or a token refresh). The key id is authenticated data, so a sealed value
-// moved under another id is refused.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+// Marketplace credentials at rest, sealed with the shared secret key ring (services/src/crypto/secret-sealer.ts).
 import type { SealedCredentials } from '@ledgerhouse/contracts';
 import type { MarketplaceCredentials } from '@ledgerhouse/infra';
-import type { AppConfig } from '../../config/config.schema';
-import { ConfigError } from '../../config/load-config';
+import { SecretSealer, SecretUnreadable, secretKeyRing, type SecretKeyRing } from '../../crypto/secret-sealer';
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+export { DEV_KEY_ID } from '../../crypto/secret-sealer';
+export type CredentialKeyRing = SecretKeyRing;
+export const credentialKeyRing = secretKeyRing;
+/** Why sealed credentials cannot be opened; never carries the value or the key. */
+export const CredentialsUnreadable = SecretUnreadable;
 
-export interface CredentialKeyRing {
-  currentId: string;
-  keys: ReadonlyMap<string, Buffer>;
-}
-
-/** The id of the key every non-production start derives when none is configured (published: protects nothing real). */
-export const DEV_KEY_ID = 'dev';
-
-/**
- * The configured keys; outside production without any, a stable key derived from a published label (the embedded
- * start and tests keep working across restarts). Production refuses to start without configured keys.
- */
-export function credentialKeyRing(
-  config: Pick<AppConfig, 'NODE_ENV' | 'CHANNEL_CREDENTIAL_KEYS' | 'CHANNEL_CREDENTIAL_KEY_ID'>,
-): CredentialKeyRing {
-  const keys = config.CHANNEL_CREDENTIAL_KEYS;
-  if (keys) return { currentId: config.CHANNEL_CREDENTIAL_KEY_ID ?? [...keys.keys()][0], keys };
-  if (config.NODE_ENV === 'production')
-    throw new ConfigError(['CHANNEL_CREDENTIAL_KEYS: is required in production (e.g. `2026a:` followed by `openssl rand -base64 32`)']);
-  const dev = createHash('sha256').update('ledgerhouse development channel credentials key').digest();
-  return { currentId: DEV_KEY_ID, keys: new Map([[DEV_KEY_ID, dev]]) };
-}
-
-/** Why a sealed value cannot be opened; never carries the value or the key. */
-export class CredentialsUnreadable extends Error {
-  constructor(reason: 'UNKNOWN_KEY' | 'TAMPERED') {
-    super(`Sealed credentials cannot be opened: ${reason}`);
-    this.name = 'CredentialsUnreadable';
-  }
-}
-
-export class CredentialSealer {
-  constructor(private readonly ring: CredentialKeyRing) {}
-
+export class CredentialSealer extends SecretSealer {
   seal(credentials: MarketplaceCredentials): SealedCredentials {
     return this.sealJson(credentials);
   }
 
   open<C extends MarketplaceCredentials = MarketplaceCredentials>(sealed: SealedCredentials): C {
     return this.openJson(sealed) as C;
-  }
-
-  /** A secret that only travels sealed (the OAuth PKCE verifier), under the same keys. */
-  sealText(text: string): SealedCredentials {
-    return this.sealJson({ text });
-  }
-
-  openText(sealed: SealedCredentials): string {
-    return (this.openJson(sealed) as { text: string }).text;
-  }
-
-  private sealJson(value: unknown): SealedCredentials {
-    const keyId = this.ring.currentId;
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key(keyId), iv);
-    cipher.setAAD(Buffer.from(keyId));
-    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-    return { keyId, sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') };
-  }
-
-  private openJson(sealed: SealedCredentials): unknown {
-    const raw = Buffer.from(sealed.sealed, 'base64');
-    if (raw.length <= IV_BYTES + TAG_BYTES) throw new CredentialsUnreadable('TAMPERED');
-    const decipher = createDecipheriv('aes-256-gcm', this.key(sealed.keyId), raw.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(sealed.keyId));
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    try {
-      const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-      return JSON.parse(plain.toString('utf8')) as unknown;
-    } catch {
-      throw new CredentialsUnreadable('TAMPERED');
-    }
-  }
-
-  private key(keyId: string): Buffer {
-    const key = this.ring.keys.get(keyId);
-    if (!key) throw new CredentialsUnreadable('UNKNOWN_KEY');
-    return key;
   }
 }

@@ -3,13 +3,14 @@
 // is still running. A channel the marketplace slowed down (RATE_LIMITED) or did not answer (UNAVAILABLE) waits: its
 // Retry-After when given, else twice the interval per consecutive failure, at most 15 minutes; its status stays.
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
 import { runInRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
 import { ImportPass } from './import-pass';
 
@@ -22,7 +23,7 @@ export const importIntervalOf = (config: Pick<AppConfig, 'NODE_ENV' | 'CHANNEL_I
   config.CHANNEL_IMPORT_INTERVAL_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_IMPORT_INTERVAL_MS);
 
 @Injectable()
-export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ImportScheduler {
   private readonly logger = new Logger('ChannelImportScheduler');
   private readonly interval: number;
   private timer: NodeJS.Timeout | null = null;
@@ -35,18 +36,23 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
     private readonly pass: ImportPass,
+    // Absent when a unit test builds the scheduler by hand and drives its ticks itself.
+    @Optional() work?: BackgroundWork,
   ) {
     this.interval = importIntervalOf(config);
+    work?.register({ name: 'channel-import-scheduler', start: async () => this.start(), stop: () => this.stop() });
   }
 
-  onApplicationBootstrap(): void {
+  /** Runs under the job's lease: on one process at a time. */
+  private start(): void {
     if (this.interval <= 0) return;
+    this.stopped = false;
     this.timer = setInterval(() => void this.tick(), this.interval);
     this.timer.unref();
     setImmediate(() => void this.tick());
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  private async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

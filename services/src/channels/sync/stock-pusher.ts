@@ -6,12 +6,13 @@
 // A channel's push runs alone; other channels do not wait for it. After a push it waits for the drift table to show
 // the ChannelStockPushed events, so nothing is pushed twice. Rate limits and unavailability hold the channel back
 // (retry-after or doubling back-off) and leave its listings due, so the latest quantity lands when it may.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, PROJECTION_RUNNER, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
 import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway';
 import { backoffAfter, pushChannelStock, type ChannelPushDeps } from './stock-channel-push';
 import { dueListings, type DueListing } from './stock-due';
@@ -29,7 +30,7 @@ interface Hold {
 }
 
 @Injectable()
-export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class StockPusher {
   private readonly logger = new Logger('StockPush');
   private readonly busy = new Map<string, Promise<void>>();
   private readonly holds = new Map<string, Hold>();
@@ -48,17 +49,21 @@ export class StockPusher implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(COMMAND_DEPS) commandDeps: CommandDeps,
     @Inject(CLOCK) clock: Clock,
     @Inject(CHANNEL_SYNC_GATEWAY) channels: ChannelSyncGateway,
+    // Absent when the benchmark builds the pusher by hand and starts it itself.
+    @Optional() work?: BackgroundWork,
   ) {
     this.deps = { store: commandDeps.store, queue: commandDeps.queue, channels, now: () => clock.now() };
+    if (config.SAGAS_ENABLED) work?.register({ name: 'channel-stock-pusher', start: async () => this.start(), stop: () => this.stop() });
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.SAGAS_ENABLED) return;
+  /** Runs under the job's lease: on one process at a time. */
+  start(): void {
+    if (this.timer) return;
     this.timer = setInterval(() => void this.lookNow(), STOCK_POLL_MS);
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.looking;

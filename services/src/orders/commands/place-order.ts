@@ -2,24 +2,18 @@
 // stock, buyer and address. It is RESERVING at once; the reservation saga takes the stock.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandResult, CreateOrderBody } from '@ledgerhouse/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ErrorCode, type CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
+import { DomainError } from '../../errors/domain-error';
+import { foldEvents } from '../../event-sourcing/load-state';
 import { claimUnique } from '../../event-sourcing/unique-claim';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import { orderDecider, type OrderCommand } from '../domain/order';
+import { orderDecider, orderStream, type OrderCommand } from '../domain/order';
 import { orderNumberClaim, orderNumberClaimStream } from '../domain/order-number-claim';
 import { OrderLines } from '../services/order-lines';
 import { orderResultOf, runOrderCommand } from '../services/run-order-command';
-
-export class PlaceOrder extends Command<CommandResult> {
-  constructor(
-    readonly sellerId: string,
-    readonly body: CreateOrderBody,
-  ) {
-    super();
-  }
-}
+import { PlaceOrder } from './place-order.command';
 
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandResult> {
@@ -29,8 +23,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     private readonly orderLines: OrderLines,
   ) {}
 
-  async execute({ sellerId, body }: PlaceOrder): Promise<CommandResult> {
-    const orderId = randomUUID();
+  async execute({ sellerId, body, orderId: givenId }: PlaceOrder): Promise<CommandResult> {
+    // A caller-chosen id comes again after a crash between placing and the caller's record of it: the order placed
+    // then is the answer. Its lines are not checked again, since its own reservation may now hold the stock.
+    if (givenId && (await this.placedBefore(sellerId, givenId))) return { id: givenId, position: '' };
+    const orderId = givenId ?? randomUUID();
     const command: OrderCommand = {
       type: 'PlaceOrder',
       orderId,
@@ -48,5 +45,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     orderDecider.decide(command, orderDecider.initialState);
     await claimUnique(this.deps, this.clock, orderNumberClaim, orderNumberClaimStream(sellerId, body.number), orderId);
     return orderResultOf(orderId, await runOrderCommand(this.deps, orderId, command));
+  }
+
+  private async placedBefore(sellerId: string, orderId: string): Promise<boolean> {
+    const state = foldEvents(orderDecider, await this.deps.store.readStream(orderStream(orderId)));
+    if (state.facets.status === null) return false;
+    if (state.sellerId !== sellerId) throw new DomainError(ErrorCode.NOT_FOUND);
+    return true;
   }
 }

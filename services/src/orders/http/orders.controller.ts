@@ -7,7 +7,7 @@ import { AddSellerOrderComment } from '../commands/add-seller-order-comment';
 import { CancelOrder } from '../commands/cancel-order';
 import { CancelShipment } from '../commands/cancel-shipment';
 import { EditOrder } from '../commands/edit-order';
-import { PlaceOrder } from '../commands/place-order';
+import { PlaceOrder } from '../commands/place-order.command';
 import { SetAutoFulfillment } from '../commands/set-auto-fulfillment';
 import { StartFulfillment } from '../commands/start-fulfillment';
 import { StartFulfillments } from '../commands/start-fulfillments';

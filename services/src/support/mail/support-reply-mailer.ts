@@ -3,7 +3,7 @@
 // sendDue() after moving a ManualClock); a row is taken by moving its due_at (a lease), so two processes never send
 // the same mail. Mailed only when the chat's notification category is on in the seller's profile, to the profile's
 // notification email or else the account's, in the seller's language; then SupportReplyMailed goes on the chat.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, supportStream, type Locale, type SupportEvent } from '@ledgerhouse/contracts';
@@ -11,6 +11,7 @@ import type { Clock, MailPort } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, MAIL_PORT, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
 import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { RecordSupportReplyMailed } from '../commands/record-support-reply-mailed';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
@@ -25,7 +26,7 @@ const LEASE_MS = 2 * 60_000;
 type Db = Kysely<SupportReplyMailTables & Pick<ReadModelDatabase, 'users'>>;
 
 @Injectable()
-export class SupportReplyMailer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SupportReplyMailer {
   private readonly logger = new Logger('SupportReplyMail');
   private readonly pass = new PeriodicPass(
     () => this.look(),
@@ -39,15 +40,10 @@ export class SupportReplyMailer implements OnApplicationBootstrap, OnApplication
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(MAIL_PORT) private readonly mail: MailPort,
     private readonly commands: CommandBus,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.SAGAS_ENABLED || this.config.NODE_ENV === 'test') return;
-    this.pass.start(POLL_MS);
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.pass.stop();
+    work: BackgroundWork,
+  ) {
+    if (config.SAGAS_ENABLED && config.NODE_ENV !== 'test')
+      work.register({ name: 'support-reply-mailer', start: async () => this.pass.start(POLL_MS), stop: () => this.pass.stop() });
   }
 
   /** One look at the due mails; a look asked for while one runs is that look. */

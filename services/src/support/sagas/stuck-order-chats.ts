@@ -3,7 +3,7 @@
 // openDue() after moving a ManualClock), like the billing scheduler. Each order is checked against its own events
 // first, and its chat id is derived from the order, so two processes or a repeated look open it once.
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { OrderEvent } from '@ledgerhouse/contracts';
@@ -11,6 +11,7 @@ import type { Clock, EventStore } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
 import { runInRequestContext } from '../../event-sourcing/request-context';
 import { APP_CONFIG, CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
 import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { OpenSupportChat } from '../commands/open-support-chat';
 import { stillShort, stuckSince } from './stuck-order';
@@ -22,7 +23,7 @@ const LOOK_MS = 5 * 60_000;
 const BATCH = 100;
 
 @Injectable()
-export class StuckOrderChats implements OnApplicationBootstrap, OnApplicationShutdown {
+export class StuckOrderChats {
   private readonly logger = new Logger('StuckOrderChats');
   private readonly pass = new PeriodicPass(
     () => runInRequestContext({ correlationId: randomUUID(), userId: null, impersonatorId: null, locale: 'en-US' }, () => this.look()),
@@ -35,15 +36,10 @@ export class StuckOrderChats implements OnApplicationBootstrap, OnApplicationShu
     @Inject(READ_DB) private readonly db: Kysely<StuckOrderTables>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly bus: CommandBus,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.NODE_ENV === 'test' || !this.config.SAGAS_ENABLED) return;
-    this.pass.start(LOOK_MS);
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.pass.stop();
+    work: BackgroundWork,
+  ) {
+    if (config.NODE_ENV !== 'test' && config.SAGAS_ENABLED)
+      work.register({ name: 'support-stuck-order-chats', start: async () => this.pass.start(LOOK_MS), stop: () => this.pass.stop() });
   }
 
   /** One look at the clock's now; a look asked for while one runs is that look. */

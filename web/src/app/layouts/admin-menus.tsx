@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdminSupportMenuLabel } from '../../features/admin-support/components/admin-support-menu-label';
 import { paths } from '../paths';
+import { isManager } from '../require-manager';
+import { useSession } from '../../shared/session/session-store';
 import { TopMenuBar } from './top-menu-bar';
 
 export function AdminSideMenu() {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
+  const manager = isManager(useSession().user?.userType);
   const items = [
     [paths.adminWarehouse.href(), '/admin/warehouse', 'warehouse'],
     [paths.adminUsers.href(), '/admin/users', 'users'],
     [paths.adminSupport.href(), '/admin/support', 'support'],
     [paths.adminPromocodes.href(), '/admin/promocodes', 'promocodes'],
+    // Warehouse webhooks receive every seller's events: managers only.
+    ...(manager ? ([[paths.adminWebhooks.href(), '/admin/webhooks', 'webhooks']] as const) : []),
   ] as const;
   const selected = items.filter(([, prefix]) => pathname.startsWith(prefix)).map(([, prefix]) => prefix);
   return (

@@ -7,16 +7,21 @@ const tabs = [
   [paths.profileInfo.href(), 'tabs.info'],
   [paths.profileEmailSettings.href(), 'tabs.emailSettings'],
   [paths.profileProducts.href(), 'tabs.products'],
+  [paths.profileWebhooks.href(), 'tabs.webhooks'],
 ] as const;
 
-/** Profile with tabs info, email-settings and products (spec 2). */
+/** Profile with tabs info, email-settings, products and webhooks (spec 2); a tab stays chosen on the pages under it. */
 export function ProfileLayout() {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <>
-      <Tabs activeKey={pathname} onChange={(key) => navigate(key)} items={tabs.map(([key, label]) => ({ key, label: t(label) }))} />
+      <Tabs
+        activeKey={tabs.find(([key]) => pathname === key || pathname.startsWith(`${key}/`))?.[0] ?? pathname}
+        onChange={(key) => navigate(key)}
+        items={tabs.map(([key, label]) => ({ key, label: t(label) }))}
+      />
       <Outlet />
     </>
   );

@@ -1,0 +1,40 @@
+// Facts of the webhooks context: one `webhook-<webhookId>` stream per endpoint, from its creation to its deletion.
+// The signing secret travels only sealed (AES-256-GCM under the server's key ring), never in plain text.
+import type { WebhookDisabledReason, WebhookScope } from '../api/webhooks';
+import type { Locale } from '../locale';
+import type { SealedCredentials } from './channels';
+
+export type WebhookEvent =
+  | {
+      type: 'WebhookCreated';
+      data: {
+        webhookId: string;
+        /** The seller (SELLER) or the staff member who created it (WAREHOUSE): mailed when it is disabled as FAILING. */
+        ownerId: string;
+        scope: WebhookScope;
+        url: string;
+        description: string;
+        eventTypes: string[];
+        secret: SealedCredentials;
+        /** The language the owner used the app in: the disable mail's language. */
+        locale: Locale;
+        at: string;
+      };
+    }
+  | { type: 'WebhookUpdated'; data: { url: string; description: string; eventTypes: string[]; at: string } }
+  | { type: 'WebhookDisabled'; data: { reason: WebhookDisabledReason; at: string } }
+  | { type: 'WebhookEnabled'; data: { at: string } }
+  | { type: 'WebhookSecretRotated'; data: { secret: SealedCredentials; at: string } }
+  | { type: 'WebhookDeleted'; data: { at: string } };
+
+export type WebhookEventType = WebhookEvent['type'];
+export const WEBHOOK_DOMAIN_EVENTS: readonly WebhookEventType[] = [
+  'WebhookCreated',
+  'WebhookUpdated',
+  'WebhookDisabled',
+  'WebhookEnabled',
+  'WebhookSecretRotated',
+  'WebhookDeleted',
+];
+
+export const webhookStream = (webhookId: string) => `webhook-${webhookId}`;

@@ -1,0 +1,44 @@
+// The Kafka relay as the background job `kafka-relay` (under its lease, on ROLE all or worker); registered only when
+// the process has a message broker.
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { EventStore, MessageBroker } from '@ledgerhouse/infra';
+import type { AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
+import { IntegrationEvents } from '../integration-events';
+import { MESSAGE_BROKER } from '../message-broker.provider';
+import { IntegrationRelay } from './integration-relay';
+import type { RelayTables } from './relay-tables';
+
+export const KAFKA_RELAY_JOB = 'kafka-relay';
+
+@Injectable()
+export class KafkaRelayService implements OnModuleInit {
+  private readonly logger = new Logger('KafkaRelay');
+  /** null when there is no broker: the relay is off. */
+  readonly relay: IntegrationRelay | null;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(READ_DB) db: Kysely<unknown>,
+    @Inject(MESSAGE_BROKER) broker: MessageBroker | null,
+    events: IntegrationEvents,
+    private readonly work: BackgroundWork,
+  ) {
+    this.relay =
+      broker &&
+      new IntegrationRelay(store, db as unknown as Kysely<RelayTables>, broker, events, {
+        name: KAFKA_RELAY_JOB,
+        clientId: config.KAFKA_CLIENT_ID,
+        onError: (err) => this.logger.warn(`${(err as Error)?.message ?? String(err)}; retrying the same events`),
+      });
+  }
+
+  onModuleInit(): void {
+    const relay = this.relay;
+    if (!relay) return;
+    this.work.register({ name: KAFKA_RELAY_JOB, start: () => relay.start(), stop: () => relay.stop() });
+  }
+}

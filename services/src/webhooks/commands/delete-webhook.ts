@@ -1,0 +1,34 @@
+// Deletes an endpoint: nothing more is sent to it, and its log is no longer shown.
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { webhookStream, type CommandResult } from '@ledgerhouse/contracts';
+import type { Clock } from '@ledgerhouse/infra';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
+import { webhookDecider, type WebhookActor } from '../domain/webhook-endpoint';
+
+export class DeleteWebhook extends Command<CommandResult> {
+  constructor(
+    readonly actor: WebhookActor,
+    readonly webhookId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteWebhook)
+export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhook, CommandResult> {
+  constructor(
+    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, webhookId }: DeleteWebhook): Promise<CommandResult> {
+    const outcome = await executeCommand(this.deps, webhookStream(webhookId), webhookDecider, {
+      type: 'Delete',
+      actor,
+      at: this.clock.now(),
+    });
+    return { id: webhookId, position: outcome.position ?? '' };
+  }
+}

@@ -1,0 +1,151 @@
+// Turns every stored event into its public events (IntegrationEvents.of, as the Kafka relay does) and records one
+// delivery per matching ACTIVE endpoint, in the same transaction as the fan-out's checkpoint: a crash repeats a batch
+// and the unique (endpoint_id, event_id) key keeps each delivery once. An endpoint matches when it subscribes to the
+// event's type and is the warehouse's or the event's seller's, and the event came after the endpoint's creation
+// (created_position: a fan-out running behind reads endpoints as they are now, and must not send one the events from
+// before it existed). The endpoints are read once the webhooks projection has reached the batch, so an endpoint created
+// before an event is never missed. Event types added later by an update are matched by the endpoint's current types.
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { IntegrationEvent } from '@ledgerhouse/contracts';
+import {
+  comparePositions,
+  TimedWaiters,
+  type Clock,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+  type Subscription,
+} from '@ledgerhouse/infra';
+import { IntegrationEvents } from '../../integration/integration-events';
+import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
+import type { WebhookDb } from './webhook-delivery.tables';
+import { WebhookDispatcher } from './webhook-dispatcher';
+import { webhookPayload } from './webhook-payload';
+
+const NAME = 'webhooks-fanout';
+const PROJECTION = 'webhooks';
+const PROJECTION_WAIT_MS = 10_000;
+const PROJECTION_POLL_MS = 25;
+
+@Injectable()
+export class WebhookFanOut implements OnModuleInit {
+  private readonly logger = new Logger('WebhooksFanOut');
+  private subscription: Subscription | null = null;
+  private position: GlobalPosition | null = null;
+  private readonly waiters = new TimedWaiters<GlobalPosition>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: WebhookDb,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly integrationEvents: IntegrationEvents,
+    private readonly dispatcher: WebhookDispatcher,
+    private readonly work: BackgroundWork,
+  ) {}
+
+  onModuleInit(): void {
+    this.work.register({ name: NAME, start: () => this.start(), stop: () => this.stop() });
+  }
+
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    await this.db
+      .insertInto('webhook_checkpoints')
+      .values({ name: NAME, position: null, updated_at: this.clock.now() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).executeTakeFirstOrThrow();
+    this.position = row.position as GlobalPosition | null;
+    this.subscription = this.store.subscribe(this.position, (batch) => this.handle(batch), {
+      onError: (err) => this.logger.warn(`${(err as Error)?.message ?? String(err)}; retrying`),
+    });
+  }
+
+  async stop(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+    this.waiters.cancelAll();
+  }
+
+  private async handle(batch: readonly StoredEvent[]): Promise<void> {
+    const fresh = batch.filter((e) => comparePositions(e.position, this.position) > 0);
+    if (fresh.length === 0) return;
+    const to = fresh.at(-1)!.position;
+    const published: { event: IntegrationEvent; position: GlobalPosition }[] = [];
+    for (const stored of fresh)
+      for (const event of await this.integrationEvents.of(stored)) published.push({ event, position: stored.position });
+    if (published.length > 0) await this.projectionReached(to);
+    const inserted = await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).forUpdate().executeTakeFirst();
+      // Another worker got here first (a lease handed over mid-batch): its rows stand.
+      if (row?.position && comparePositions(row.position as GlobalPosition, to) >= 0) return 0;
+      let count = 0;
+      if (published.length > 0) {
+        const endpoints = await trx
+          .selectFrom('webhook_endpoints')
+          .select(['id', 'scope', 'owner_id', 'event_types', 'created_position'])
+          .where('status', '=', 'ACTIVE')
+          .execute();
+        const now = this.clock.now();
+        const rows = published.flatMap(({ event, position }) =>
+          endpoints
+            .filter(
+              (e) =>
+                e.event_types.includes(event.type) &&
+                (e.scope === 'WAREHOUSE' || e.owner_id === event.sellerId) &&
+                comparePositions(position, e.created_position as GlobalPosition | null) > 0,
+            )
+            .map((e) => ({
+              id: randomUUID(),
+              endpoint_id: e.id,
+              event_id: event.id,
+              event_type: event.type,
+              event_time: new Date(event.time),
+              payload: webhookPayload(event.type, event.time, event.data),
+              status: 'PENDING',
+              next_attempt_at: now,
+              created_at: now,
+            })),
+        );
+        if (rows.length > 0) {
+          const result = await trx
+            .insertInto('webhook_deliveries')
+            .values(rows)
+            .onConflict((oc) => oc.columns(['endpoint_id', 'event_id']).where('replay', '=', false).doNothing())
+            .returning('id')
+            .execute();
+          count = result.length;
+        }
+      }
+      await trx.updateTable('webhook_checkpoints').set({ position: to, updated_at: this.clock.now() }).where('name', '=', NAME).execute();
+      return count;
+    });
+    this.advanced(to);
+    if (inserted > 0) this.dispatcher.wake();
+  }
+
+  /** Waits (bounded) until the webhooks projection has applied `to`; else throws, and the subscription retries the batch. */
+  private async projectionReached(to: GlobalPosition): Promise<void> {
+    const deadline = performance.now() + PROJECTION_WAIT_MS;
+    for (;;) {
+      const row = await this.db.selectFrom('projection_checkpoints').select('position').where('name', '=', PROJECTION).executeTakeFirst();
+      if (comparePositions((row?.position ?? null) as GlobalPosition | null, to) >= 0) return;
+      if (performance.now() > deadline) throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, PROJECTION_POLL_MS));
+    }
+  }
+
+  private advanced(to: GlobalPosition): void {
+    this.position = to;
+    this.waiters.release((target) => comparePositions(to, target) >= 0);
+  }
+
+  /** Waits until every event up to `target` is fanned out (tests, read-your-writes); false on timeout or stop. */
+  waitFor(target: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.position, target) >= 0) return Promise.resolve(true);
+    return this.waiters.wait(target, timeoutMs);
+  }
+}
