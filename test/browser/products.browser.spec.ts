@@ -99,8 +99,11 @@ describe('products', () => {
     await page.getByTestId('products-search').locator('input').fill('BOARD-42');
     // The demo seller has other products: the search narrows the table once its answer arrives, however slow
     // a busy machine makes that answer (a fixed poll window lost the race on a loaded CI runner).
+    // Submitted with the search button, a pointer action: a keystroke goes wherever focus is at that instant, and a
+    // closing modal's focus return on a loaded runner twice took the Enter away (no search request in 30 s).
     const searched = page.waitForResponse((r) => r.url().includes('/api/products?') && r.url().includes('search=BOARD-42'));
-    await page.getByTestId('products-search').locator('input').press('Enter');
+    await expect(page.getByTestId('products-search').locator('input').inputValue()).resolves.toBe('BOARD-42');
+    await page.getByTestId('products-search').locator('.ant-input-search-btn').click();
     await expect(searched.then((r) => r.status())).resolves.toBe(200);
     await page.locator('.ant-pagination-total-text').getByText('Products: 1', { exact: true }).waitFor();
     await expect(rowCountSettlesAt(table.locator('tbody tr.ant-table-row'), 1)).resolves.toBe(1);
@@ -130,6 +133,7 @@ describe('managed stock', () => {
     await page.getByTestId('product-submit').click();
     await page.waitForURL(/\/products$/);
     await page.getByTestId('products-table').getByText('Oak spoon').click();
+    await page.getByTestId('product-view').getByText('SPOON-3').waitFor();
     await page.getByRole('button', { name: 'Edit product' }).click();
     await page.waitForURL(/\/products\/[0-9a-f-]+\/edit$/);
     const listings = page.getByTestId('listings-form');
