@@ -4,6 +4,7 @@ import { Alert, Checkbox, Collapse, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebhookEventTypesQuery } from '../api/list-event-types';
+import { useEventTypeDescription } from './event-type-description';
 import { groupEventTypes } from './event-type-groups';
 import { useTopicLabel } from './use-topic-label';
 
@@ -11,6 +12,7 @@ export function EventTypesPicker({ value = [], onChange }: { value?: string[]; o
   const { t } = useTranslation('webhooks');
   const catalog = useWebhookEventTypesQuery();
   const topicLabel = useTopicLabel();
+  const describe = useEventTypeDescription();
   const [open, setOpen] = useState<string[] | null>(null);
   if (catalog.isPending) return <Spin size="small" />;
   if (catalog.isError) return <Alert type="error" showIcon title={t('form.eventTypesLoadFailed')} />;
@@ -64,7 +66,7 @@ export function EventTypesPicker({ value = [], onChange }: { value?: string[]; o
                 <Checkbox key={e.type} checked={chosen.has(e.type)} onChange={(ev) => set([e.type], ev.target.checked)}>
                   <Typography.Text code>{e.type}</Typography.Text>{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {e.description}
+                    {describe(e.type, e.description)}
                   </Typography.Text>
                 </Checkbox>
               ))}
