@@ -1,8 +1,9 @@
-// Unique claims (SKUs, emails) left behind by a create that failed after claiming: reclaimable once their owner
-// has clearly never come into being, while two live owners still never share a value.
+// Unique claims (SKUs, emails, an owner's webhook places) left behind by a create that failed after claiming:
+// reclaimable once their owner has clearly never come into being, while two live owners still never share a value.
 import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ManualClock, type EventStore } from '../../infra/src';
+import { MAX_WEBHOOK_ENDPOINTS } from '@ledgerhouse/contracts';
 import { ORPHAN_CLAIM_GRACE_MS } from '../../services/src/event-sourcing/unique-claim';
 import { Register } from '../../services/src/identity/commands/register';
 import { login } from '../support/accounts';
@@ -13,7 +14,8 @@ const clock = new ManualClock(new Date());
 let app: TestApp;
 let seller: { access: string };
 beforeAll(async () => {
-  app = await startTestApp({ clock });
+  // Webhook URLs on this machine's loopback pass the address guard (nothing is delivered: no event type fires here).
+  app = await startTestApp({ clock, env: { OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' } });
   seller = await signedUpSeller();
 }, 60_000);
 afterAll(() => app.close());
@@ -88,5 +90,40 @@ describe('email claims', () => {
     expect((await login(app, email, 'secret-pass-1')).access).toEqual(expect.any(String));
     expect(id).toEqual(expect.any(String));
     await expect(register(email)).rejects.toMatchObject({ code: 'EMAIL_ALREADY_EXISTS' });
+  });
+});
+
+describe('webhook places', () => {
+  const createWebhook = (owner: { access: string }, n: number) =>
+    api(app, 'POST', '/api/webhooks', { ...as(owner as never), body: { url: `http://127.0.0.1:9/hooks/${n}`, eventTypes: ['order.placed.v1'] } });
+  const codes = (answers: { status: number; body: { code?: string } }[]) =>
+    answers.map((a) => (a.status === 201 ? 201 : `${a.status} ${a.body.code}`)).sort();
+
+  it('gives concurrent creations exactly the limit, refusing the rest with WEBHOOK_LIMIT_REACHED', async () => {
+    const owner = await signedUpSeller();
+    const answers = await Promise.all(Array.from({ length: MAX_WEBHOOK_ENDPOINTS + 3 }, (_, n) => createWebhook(owner, n)));
+    expect(codes(answers)).toEqual([
+      ...Array<number>(MAX_WEBHOOK_ENDPOINTS).fill(201),
+      ...Array<string>(3).fill('422 WEBHOOK_LIMIT_REACHED'),
+    ]);
+  });
+
+  it('frees a place when an endpoint is deleted, and only that one', async () => {
+    const owner = await signedUpSeller();
+    const created = await Promise.all(Array.from({ length: MAX_WEBHOOK_ENDPOINTS }, (_, n) => createWebhook(owner, n)));
+    expect((await api(app, 'DELETE', `/api/webhooks/${created[3]!.body.id}`, as(owner as never))).status).toBe(200);
+    const [again, over] = await Promise.all([createWebhook(owner, 98), createWebhook(owner, 99)]);
+    expect(codes([again, over])).toEqual([201, '422 WEBHOOK_LIMIT_REACHED']);
+  });
+
+  it('takes back the place of a creation that failed after taking it, once the grace period has passed', async () => {
+    const owner = await signedUpSeller();
+    failNextAppendTo(/^webhook-[0-9a-f-]{36}$/);
+    expect((await createWebhook(owner, 0)).status).toBe(500);
+    for (let n = 1; n < MAX_WEBHOOK_ENDPOINTS; n++) expect((await createWebhook(owner, n)).status).toBe(201);
+    expect(codes([await createWebhook(owner, 10)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
+    pastGracePeriod();
+    expect((await createWebhook(owner, 11)).status).toBe(201);
+    expect(codes([await createWebhook(owner, 12)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
   });
 });

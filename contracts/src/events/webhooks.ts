@@ -38,3 +38,8 @@ export const WEBHOOK_DOMAIN_EVENTS: readonly WebhookEventType[] = [
 ];
 
 export const webhookStream = (webhookId: string) => `webhook-${webhookId}`;
+
+/** webhook-slot-<owner>-<n>: which endpoint holds one of its owner's MAX_WEBHOOK_ENDPOINTS places (a unique claim). */
+export type WebhookSlotEvent =
+  | { type: 'WebhookSlotTaken'; data: { webhookId: string } }
+  | { type: 'WebhookSlotReleased'; data: { webhookId: string } };

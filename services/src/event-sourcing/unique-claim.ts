@@ -1,7 +1,8 @@
 // One mechanism for values that belong to one owner at a time (a seller's SKUs, emails; later order numbers): a claim
 // stream records which owner took the value and when it was given back. A create claims first and writes its owner
 // stream second, so a create that dies in between leaves a claim whose owner never came into being; such a claim is
-// released and taken again once it is older than ORPHAN_CLAIM_GRACE_MS (younger, its create may still be running).
+// released and taken again once it is older than ORPHAN_CLAIM_GRACE_MS (younger, its create may still be running); so
+// is a claim whose owner ended (where the kind says how to tell) and whose release did not run.
 import type { Clock, EventStore, KeyedQueue } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import type { Decider, DomainEvent } from './decider';
@@ -18,6 +19,8 @@ export interface UniqueClaimKind<Event extends DomainEvent> {
   holderAfter(event: Event): string | null;
   /** The stream whose first event means the owner exists. */
   ownerStream(ownerId: string): string;
+  /** True when the owner stream's events say the owner is gone for good (a delete whose release never ran). */
+  ownerEnded?(events: readonly { type: string }[]): boolean;
   /** The refusal when someone else holds the value. */
   conflict(): DomainError;
 }
@@ -80,7 +83,7 @@ export async function releaseUnique<Event extends DomainEvent>(
   await executeCommand(deps, claimStream, claimDecider(kind), { type: 'Release', ownerId });
 }
 
-/** The holder when its claim is older than the grace period and its owner stream has no events; else null. */
+/** The holder when its claim is older than the grace period and its owner never came into being or ended; else null. */
 async function orphanHolder<Event extends DomainEvent>(
   store: EventStore,
   clock: Clock,
@@ -93,5 +96,5 @@ async function orphanHolder<Event extends DomainEvent>(
   if (!last || !holder) return null;
   if (clock.now().getTime() - last.recordedAt.getTime() < ORPHAN_CLAIM_GRACE_MS) return null;
   const owner = await store.readStream(kind.ownerStream(holder));
-  return owner.length === 0 ? holder : null;
+  return owner.length === 0 || kind.ownerEnded?.(owner) ? holder : null;
 }

@@ -1,18 +1,17 @@
 // Subscribes a URL to public event types for a seller (their own events) or for the warehouse (staff: every seller's).
-// At most MAX_WEBHOOK_ENDPOINTS per seller, and as many for the warehouse; the answer carries the signing secret.
+// At most MAX_WEBHOOK_ENDPOINTS per seller, and as many for the warehouse (places taken in webhook-slots.ts); the
+// answer carries the signing secret.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
-import { DEFAULT_LOCALE, ErrorCode, MAX_WEBHOOK_ENDPOINTS, webhookStream, type CreateWebhookBody } from '@ledgerhouse/contracts';
+import { DEFAULT_LOCALE, webhookStream, type CreateWebhookBody } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
-import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { SecretSealer } from '../../crypto/secret-sealer';
-import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { currentRequestContext } from '../../event-sourcing/request-context';
-import { CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { webhookDecider, type WebhookActor } from '../domain/webhook-endpoint';
+import { takeWebhookSlot } from '../domain/webhook-slots';
 import { newWebhookSecret } from './webhook-secret';
 import { WebhookSettingsCheck } from './webhook-settings-check';
 
@@ -32,7 +31,6 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook, { id
   constructor(
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     private readonly sealer: SecretSealer,
     private readonly check: WebhookSettingsCheck,
   ) {}
@@ -40,8 +38,8 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook, { id
   async execute({ actor, body }: CreateWebhook) {
     const eventTypes = this.check.eventTypes(body.eventTypes);
     await this.check.url(body.url);
-    await this.mustHaveRoom(actor);
     const webhookId = randomUUID();
+    await takeWebhookSlot(this.deps, this.clock, actor.scope === 'SELLER' ? { scope: 'SELLER', userId: actor.userId } : { scope: 'WAREHOUSE' }, webhookId);
     const secret = newWebhookSecret();
     const outcome = await executeCommand(this.deps, webhookStream(webhookId), webhookDecider, {
       type: 'Create',
@@ -55,16 +53,5 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook, { id
       at: this.clock.now(),
     });
     return { id: webhookId, position: outcome.position ?? '', secret };
-  }
-
-  /** Counted on the read model: two creations racing may pass together, a bound rather than an invariant. */
-  private async mustHaveRoom(actor: WebhookOwner): Promise<void> {
-    let query = this.db
-      .selectFrom('webhook_endpoints')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('scope', '=', actor.scope);
-    if (actor.scope === 'SELLER') query = query.where('owner_id', '=', actor.userId);
-    const { n } = await query.executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_WEBHOOK_ENDPOINTS) throw new DomainError(ErrorCode.WEBHOOK_LIMIT_REACHED, { max: MAX_WEBHOOK_ENDPOINTS });
   }
 }

@@ -1,4 +1,4 @@
-// Deletes an endpoint: nothing more is sent to it, and its log is no longer shown.
+// Deletes an endpoint: nothing more is sent to it, its log is no longer shown, and its place is free for another.
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { webhookStream, type CommandResult } from '@ledgerhouse/contracts';
@@ -6,6 +6,7 @@ import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { webhookDecider, type WebhookActor } from '../domain/webhook-endpoint';
+import { releaseWebhookSlot } from '../domain/webhook-slots';
 
 export class DeleteWebhook extends Command<CommandResult> {
   constructor(
@@ -29,6 +30,9 @@ export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhook, Comm
       actor,
       at: this.clock.now(),
     });
+    const { ownerId, scope } = outcome.state;
+    // Also when the endpoint was already deleted: a release an earlier delete did not live to write.
+    if (ownerId && scope) await releaseWebhookSlot(this.deps, scope === 'SELLER' ? { scope, userId: ownerId } : { scope: 'WAREHOUSE' }, webhookId);
     return { id: webhookId, position: outcome.position ?? '' };
   }
 }
