@@ -5,6 +5,7 @@
 import { webhookRoutes as routes } from '@ledgerhouse/contracts';
 import { LocalMailbox, ManualClock, type MailPort } from '../../infra/src';
 import { MAIL_PORT } from '../../services/src/persistence/tokens';
+import { sagasSettled } from '../support/sagas';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../services/src/webhooks/domain/delivery-schedule';
 import { newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
@@ -82,7 +83,7 @@ it('retries a delivery the receiver answered 500, succeeds on 200, and logs both
   expect((await call(app, seller, routes.get, { params: { webhookId } })).body).toMatchObject({ status: 'ACTIVE', failingSince: null });
 });
 
-it('gives up after the last attempt of the day-long schedule, disables the endpoint as FAILING and mails its owner', async () => {
+it('gives up after the last attempt of the day-long schedule, disables the endpoint as FAILING and mails its owner (retrying a refused send)', async () => {
   let seller: Account = await newSeller(app);
   const path = '/down';
   receiver.answer(path, 503);
@@ -99,6 +100,9 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
   seller = await signInAgain(app, seller);
   expect((await call(app, seller, routes.get, { params: { webhookId } })).body.status).toBe('ACTIVE');
 
+  // The mail server refuses the first send: the mail still goes out, on the saga's retry.
+  const mailbox = app.running.app.get<MailPort>(MAIL_PORT) as LocalMailbox;
+  const send = jest.spyOn(mailbox, 'send').mockRejectedValueOnce(new Error('421 mail server busy'));
   await later(WEBHOOK_RETRY_DELAYS_MS.at(-1)!);
   expect(receiver.received(path)).toHaveLength(WEBHOOK_RETRY_DELAYS_MS.length);
   seller = await signInAgain(app, seller);
@@ -109,7 +113,10 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
     disabledReason: 'FAILING',
   });
 
-  const mailbox = app.running.app.get<MailPort>(MAIL_PORT) as LocalMailbox;
+  // The mail goes out from the WebhookDisabled fact (a saga), so a crash after the disable cannot lose it.
+  await sagasSettled(app);
+  expect(send).toHaveBeenCalledTimes(2);
+  send.mockRestore();
   const mails = (await mailbox.list(seller.email)).filter((m) => /ебхук/.test(m.subject));
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('Вебхук отключён: доставки не проходили');
@@ -121,6 +128,7 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
   await placeAnOrder(seller);
   expect(receiver.received(path)).toHaveLength(WEBHOOK_RETRY_DELAYS_MS.length);
   expect((await call(app, seller, routes.deliveries, { params: { webhookId } })).body.total).toBe(1);
+  await sagasSettled(app);
   expect((await mailbox.list(seller.email)).filter((m) => /ебхук/.test(m.subject))).toHaveLength(1);
 });
 

@@ -22,7 +22,11 @@ export type WebhookEvent =
       };
     }
   | { type: 'WebhookUpdated'; data: { url: string; description: string; eventTypes: string[]; at: string } }
-  | { type: 'WebhookDisabled'; data: { reason: WebhookDisabledReason; at: string } }
+  | {
+      type: 'WebhookDisabled';
+      /** FAILING: `lastFailure` is the last attempt's `HTTP <code>` or error (absent on MANUAL and older events). */
+      data: { reason: WebhookDisabledReason; at: string; lastFailure?: string };
+    }
   | { type: 'WebhookEnabled'; data: { at: string } }
   | { type: 'WebhookSecretRotated'; data: { secret: SealedCredentials; at: string } }
   | { type: 'WebhookDeleted'; data: { at: string } };

@@ -12,6 +12,7 @@ import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-chan
 import { SystemChatsSaga } from '../support/sagas/system-chats.saga';
 import { SupportReplyMailModule } from '../support/mail/support-reply-mail.module';
 import { SupportReplyMailSaga } from '../support/sagas/support-reply-mail.saga';
+import { WebhookDisabledMailSaga } from '../webhooks/delivery/webhook-disabled-mail.saga';
 import { DeletedChannelListingsSaga } from './deleted-channel-listings.saga';
 import { TrackingPusher } from './channel-tracking-pusher';
 import { TrackingPushSaga } from './channel-tracking.saga';
@@ -35,6 +36,7 @@ const sagas = [
   DeletedChannelListingsSaga,
   SystemChatsSaga,
   SupportReplyMailSaga,
+  WebhookDisabledMailSaga,
 ];
 /** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
 const inboundPaymentHandlers = [

@@ -12,6 +12,8 @@ export class DisableWebhook extends Command<CommandResult> {
     readonly actor: WebhookActor,
     readonly webhookId: string,
     readonly reason: WebhookDisabledReason = 'MANUAL',
+    /** FAILING: the last attempt's `HTTP <code>` or error, for the owner's mail. */
+    readonly lastFailure?: string,
   ) {
     super();
   }
@@ -24,11 +26,12 @@ export class DisableWebhookHandler implements ICommandHandler<DisableWebhook, Co
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, webhookId, reason }: DisableWebhook): Promise<CommandResult> {
+  async execute({ actor, webhookId, reason, lastFailure }: DisableWebhook): Promise<CommandResult> {
     const outcome = await executeCommand(this.deps, webhookStream(webhookId), webhookDecider, {
       type: 'Disable',
       actor,
       reason,
+      lastFailure,
       at: this.clock.now(),
     });
     return { id: webhookId, position: outcome.position ?? '' };

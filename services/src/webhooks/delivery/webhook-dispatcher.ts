@@ -2,24 +2,22 @@
 // several workers never send one delivery at once), posts each, and settles it with its attempt in one transaction:
 // SUCCEEDED on a 2xx, else the next attempt on the Standard Webhooks schedule, or FAILED after the last. The row is the
 // intent, written before the call: a crash mid-send leaves it leased, and once the lease lapses it is sent again (at
-// least once; receivers drop duplicates by `webhook-id`). An endpoint failing for the whole window is disabled (FAILING)
-// and its owner mailed. Runs every WEBHOOK_DISPATCH_INTERVAL_MS and whenever the fan-out or a replay adds deliveries.
+// least once; receivers drop duplicates by `webhook-id`). An endpoint failing for the whole window is disabled (FAILING);
+// its owner is mailed from that fact by webhook-disabled-mail.saga.ts. Runs every WEBHOOK_DISPATCH_INTERVAL_MS and whenever the fan-out or a replay adds deliveries.
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@ledgerhouse/contracts';
-import type { Clock, GuardedFetch, MailPort } from '@ledgerhouse/infra';
+import type { Clock, GuardedFetch } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
 import { SecretSealer, SecretUnreadable, type SealedSecret } from '../../crypto/secret-sealer';
 import { OUTBOUND_FETCH } from '../../outbound/outbound-fetch.provider';
-import { APP_CONFIG, CLOCK, MAIL_PORT, READ_DB } from '../../persistence/tokens';
+import { APP_CONFIG, CLOCK, READ_DB } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
 import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { DisableWebhook } from '../commands/disable-webhook';
 import { failingSinceAfter, isDelivered, isFailing, nextAttemptAt } from '../domain/delivery-schedule';
 import { attemptDelivery, type AttemptOutcome } from './webhook-attempt';
 import type { WebhookDb } from './webhook-delivery.tables';
-import { webhookDisabledMail } from './webhook-disabled-mail';
 
 const BATCH = 20;
 /** The attempt's error when the endpoint's secret cannot be unsealed (its key left the ring). */
@@ -51,7 +49,6 @@ export class WebhookDispatcher implements OnModuleInit {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_DB) private readonly db: WebhookDb,
     @Inject(OUTBOUND_FETCH) private readonly outbound: GuardedFetch,
-    @Inject(MAIL_PORT) private readonly mail: MailPort,
     private readonly sealer: SecretSealer,
     private readonly commands: CommandBus,
     private readonly work: BackgroundWork,
@@ -149,7 +146,7 @@ export class WebhookDispatcher implements OnModuleInit {
             timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
           });
     const failingSince = await this.settle(delivery, at, outcome, endpoint.enabled_at);
-    if (failingSince !== undefined && isFailing(failingSince, at)) await this.disableFailing(delivery.endpoint_id, endpoint.url, outcome);
+    if (failingSince !== undefined && isFailing(failingSince, at)) await this.disableFailing(delivery.endpoint_id, outcome);
   }
 
   private openSecret(sealed: SealedSecret): string | null {
@@ -211,28 +208,9 @@ export class WebhookDispatcher implements OnModuleInit {
     });
   }
 
-  /** Disables the endpoint as FAILING; mails its owner only when this pass disabled it (a second look changes nothing). */
-  private async disableFailing(endpointId: string, url: string, last: AttemptOutcome): Promise<void> {
-    const result = await this.commands.execute(new DisableWebhook({ scope: 'SYSTEM' }, endpointId, 'FAILING'));
-    if (!result.position) return;
-    const owner = await this.db
-      .selectFrom('webhook_endpoints as e')
-      .innerJoin('users as u', 'u.id', 'e.owner_id')
-      .select(['u.email', 'u.notification_email', 'e.locale', 'e.scope'])
-      .where('e.id', '=', endpointId)
-      .executeTakeFirst();
-    if (!owner) return;
-    const locale = SUPPORTED_LOCALES.find((l) => l === owner.locale) ?? DEFAULT_LOCALE;
+  /** Disables the endpoint as FAILING with the last failure; a second look at a disabled streak changes nothing. */
+  private async disableFailing(endpointId: string, last: AttemptOutcome): Promise<void> {
     const lastFailure = last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? 'error');
-    // The web app's pages: a seller's endpoints under the profile, the warehouse's under admin.
-    const page = owner.scope === 'WAREHOUSE' ? 'admin/webhooks' : 'profile/webhooks';
-    const link = `${this.baseUrl()}/${page}/${endpointId}`;
-    await this.mail
-      .send(webhookDisabledMail({ to: owner.notification_email || owner.email, locale, url, lastFailure, link }))
-      .catch((err: unknown) => this.logger.error({ err, endpointId }, 'Webhook disabled mail failed'));
-  }
-
-  private baseUrl(): string {
-    return (this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`).replace(/\/$/, '');
+    await this.commands.execute(new DisableWebhook({ scope: 'SYSTEM' }, endpointId, 'FAILING', lastFailure));
   }
 }

@@ -25,7 +25,7 @@ export interface WebhookSettings {
 export type WebhookCommand =
   | (WebhookSettings & { type: 'Create'; webhookId: string; actor: WebhookActor; secret: SealedCredentials; locale: Locale; at: Date })
   | (Partial<WebhookSettings> & { type: 'Update'; actor: WebhookActor; at: Date })
-  | { type: 'Disable'; actor: WebhookActor; reason: WebhookDisabledReason; at: Date }
+  | { type: 'Disable'; actor: WebhookActor; reason: WebhookDisabledReason; lastFailure?: string; at: Date }
   | { type: 'Enable'; actor: WebhookActor; at: Date }
   | { type: 'RotateSecret'; actor: WebhookActor; secret: SealedCredentials; at: Date }
   | { type: 'Delete'; actor: WebhookActor; at: Date };
@@ -100,7 +100,12 @@ function decide(command: WebhookCommand, state: WebhookState): WebhookEvent[] {
         if (command.actor.scope === 'SYSTEM') return [];
         raise(ErrorCode.WEBHOOK_STATUS_CONFLICT);
       }
-      return [{ type: 'WebhookDisabled', data: { reason: command.reason, at } }];
+      return [
+        {
+          type: 'WebhookDisabled',
+          data: { reason: command.reason, at, ...(command.lastFailure ? { lastFailure: command.lastFailure } : {}) },
+        },
+      ];
     case 'Enable':
       if (state.status === 'ACTIVE') raise(ErrorCode.WEBHOOK_STATUS_CONFLICT);
       return [{ type: 'WebhookEnabled', data: { at } }];

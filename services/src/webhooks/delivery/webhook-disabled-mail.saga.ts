@@ -1,0 +1,50 @@
+// Mails an endpoint's owner when the dispatcher disabled it as FAILING, from the WebhookDisabled fact on the saga's
+// checkpointed subscription: a crash between the disable and the send sends the mail when the saga resumes (at least
+// once), where a send after the command in the dispatcher was lost with the process. A refused send is retried with
+// the saga's back-off. The mail is in the language the owner created the endpoint in, with the URL it had then.
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type WebhookEvent } from '@ledgerhouse/contracts';
+import type { MailPort, StoredEvent } from '@ledgerhouse/infra';
+import type { AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, COMMAND_DEPS, MAIL_PORT, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import type { Saga } from '../../sagas/saga';
+import type { WebhookDb } from './webhook-delivery.tables';
+import { webhookDisabledMail } from './webhook-disabled-mail';
+
+@Injectable()
+export class WebhookDisabledMailSaga implements Saga {
+  readonly name = 'webhook-disabled-mail';
+  readonly handles = ['WebhookDisabled'];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    @Inject(READ_DB) private readonly db: WebhookDb,
+    @Inject(MAIL_PORT) private readonly mail: MailPort,
+  ) {}
+
+  async react(stored: StoredEvent): Promise<void> {
+    const disabled = stored as unknown as Extract<WebhookEvent, { type: 'WebhookDisabled' }>;
+    if (disabled.data.reason !== 'FAILING') return;
+    const history = (await this.deps.store.readStream(stored.streamId)) as unknown as WebhookEvent[];
+    const upTo = history.slice(0, stored.version);
+    const created = upTo.find((e) => e.type === 'WebhookCreated');
+    if (!created) return;
+    const url = upTo.reduce((u, e) => (e.type === 'WebhookCreated' || e.type === 'WebhookUpdated' ? e.data.url : u), created.data.url);
+    const owner = await this.db
+      .selectFrom('users')
+      .select(['email', 'notification_email'])
+      .where('id', '=', created.data.ownerId)
+      .executeTakeFirst();
+    if (!owner) return;
+    const { webhookId, scope } = created.data;
+    const locale = SUPPORTED_LOCALES.find((l) => l === created.data.locale) ?? DEFAULT_LOCALE;
+    // The web app's pages: a seller's endpoints under the profile, the warehouse's under admin.
+    const page = scope === 'WAREHOUSE' ? 'admin/webhooks' : 'profile/webhooks';
+    const base = (this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`).replace(/\/$/, '');
+    const lastFailure = disabled.data.lastFailure ?? 'error';
+    await this.mail.send(
+      webhookDisabledMail({ to: owner.notification_email || owner.email, locale, url, lastFailure, link: `${base}/${page}/${webhookId}` }),
+    );
+  }
+}
