@@ -1,35 +1,12 @@
 // The saga runner as background jobs: one saga at a time started and stopped here (its lease won or lost), and a wait
 // for the sagas that another process runs answered from their stored checkpoints.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, type NewEvent } from '@ledgerhouse/infra';
-import { readModelMigrations } from '@ledgerhouse/projections';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import type { Saga } from './saga';
 import { SagaRunner } from './saga-runner';
-import type { SagaTables } from './saga-tables';
+import { sagaTestDatabaseForThisFile, testEvent } from '../../../test/support/saga-database';
 
-let database: TestDatabase;
-let db: Kysely<SagaTables>;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<SagaTables>(database.client);
-  await migrateToLatest(db as Kysely<any>, infraMigrations, readModelMigrations);
-  store = new PostgresEventStore(database.client, { pollIntervalMs: 20 });
-});
-afterAll(async () => {
-  await store.close();
-  await db.destroy();
-  await database.drop();
-});
-
-const ping = (name: string, n: number): NewEvent => ({
-  type: `Ping:${name}`,
-  data: { n },
-  metadata: { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
-});
+const database = sagaTestDatabaseForThisFile();
+const ping = (name: string, n: number) => testEvent(`Ping:${name}`, n);
 
 function countingSaga(name: string) {
   const seen: number[] = [];
@@ -48,15 +25,15 @@ describe('saga runner, one saga per lease', () => {
     const name = `leased-${randomUUID().slice(0, 8)}`;
     const a = countingSaga(name);
     const b = countingSaga(name);
-    const first = new SagaRunner(store, db, [a.saga]);
-    const second = new SagaRunner(store, db, [b.saga]);
+    const first = new SagaRunner(database.store, database.db, [a.saga]);
+    const second = new SagaRunner(database.store, database.db, [b.saga]);
     try {
       await first.startSaga(name);
-      const one = await store.append(`ping-${name}`, [ping(name, 1)], 0);
+      const one = await database.store.append(`ping-${name}`, [ping(name, 1)], 0);
       // The second runner runs no saga here: it waits on the stored checkpoint the first one moves.
       expect(await second.waitFor(one.position, 10_000)).toBe(true);
       await first.stopSaga(name);
-      const two = await store.append(`ping-${name}`, [ping(name, 2)], 1);
+      const two = await database.store.append(`ping-${name}`, [ping(name, 2)], 1);
       await second.startSaga(name);
       expect(await second.waitFor(two.position, 10_000)).toBe(true);
       expect({ first: a.seen, second: b.seen }).toEqual({ first: [1], second: [2] });
@@ -76,11 +53,11 @@ describe('saga runner, one saga per lease', () => {
       },
     };
     const taker = countingSaga(name);
-    const first = new SagaRunner(store, db, [failing]);
-    const second = new SagaRunner(store, db, [taker.saga]);
+    const first = new SagaRunner(database.store, database.db, [failing]);
+    const second = new SagaRunner(database.store, database.db, [taker.saga]);
     try {
       await first.startSaga(name);
-      const one = await store.append(`ping-${name}`, [ping(name, 1)], 0);
+      const one = await database.store.append(`ping-${name}`, [ping(name, 1)], 0);
       const waiting = first.waitFor(one.position, 10_000);
       await first.stopSaga(name);
       await second.startSaga(name);

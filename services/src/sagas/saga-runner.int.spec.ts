@@ -1,38 +1,15 @@
 // The saga runner's rules on a real database: each handled event once and in order, resumed from its checkpoint
 // after a restart, a transient failure retried without skipping, a refusal left aside, state with the checkpoint.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
-import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, type NewEvent, type StoredEvent } from '@ledgerhouse/infra';
-import { readModelMigrations } from '@ledgerhouse/projections';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import type { StoredEvent } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import { metadataFor } from '../event-sourcing/request-context';
 import type { Saga } from './saga';
 import { SagaRunner } from './saga-runner';
-import type { SagaTables } from './saga-tables';
+import { sagaTestDatabaseForThisFile, testEvent } from '../../../test/support/saga-database';
 
-let database: TestDatabase;
-let db: Kysely<SagaTables>;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<SagaTables>(database.client);
-  await migrateToLatest(db as Kysely<any>, infraMigrations, readModelMigrations);
-  store = new PostgresEventStore(database.client, { pollIntervalMs: 20 });
-});
-afterAll(async () => {
-  await store.close();
-  await db.destroy();
-  await database.drop();
-});
-
-const event = (type: string, n: number): NewEvent => ({
-  type,
-  data: { n },
-  metadata: { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
-});
+const database = sagaTestDatabaseForThisFile();
 
 /** A saga that remembers what it was asked to do, and can be told to fail. */
 function recordingSaga(name: string, fail: (e: StoredEvent, attempt: number) => Error | null = () => null) {
@@ -56,17 +33,17 @@ function recordingSaga(name: string, fail: (e: StoredEvent, attempt: number) => 
 }
 
 async function checkpointOf(name: string) {
-  const row = await db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirst();
+  const row = await database.db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirst();
   return row?.position ?? null;
 }
 
 describe('saga runner', () => {
   it('handles each event it reacts to once, in global order, with the step key as causation, and moves past the rest', async () => {
     const stream = `ping-${randomUUID()}`;
-    await store.append(stream, [event('Ping:once', 1), event('Other', 2), event('Ping:once', 3)], 0);
-    const last = await store.append(stream, [event('Other', 4)], 3);
+    await database.store.append(stream, [testEvent('Ping:once', 1), testEvent('Other', 2), testEvent('Ping:once', 3)], 0);
+    const last = await database.store.append(stream, [testEvent('Other', 4)], 3);
     const { saga, seen, causations } = recordingSaga('once');
-    const runner = new SagaRunner(store, db, [saga]);
+    const runner = new SagaRunner(database.store, database.db, [saga]);
     await runner.start();
     expect(await runner.waitFor(last.position, 5000)).toBe(true);
     await runner.stop();
@@ -77,14 +54,14 @@ describe('saga runner', () => {
 
   it('resumes from its checkpoint after a restart: nothing handled twice, nothing lost', async () => {
     const stream = `ping-${randomUUID()}`;
-    const first = await store.append(stream, [event('Ping:resume', 1), event('Ping:resume', 2)], 0);
+    const first = await database.store.append(stream, [testEvent('Ping:resume', 1), testEvent('Ping:resume', 2)], 0);
     const { saga, seen } = recordingSaga('resume');
-    const before = new SagaRunner(store, db, [saga]);
+    const before = new SagaRunner(database.store, database.db, [saga]);
     await before.start();
     expect(await before.waitFor(first.position, 5000)).toBe(true);
     await before.stop();
-    const later = await store.append(stream, [event('Ping:resume', 3)], 2);
-    const after = new SagaRunner(store, db, [saga]);
+    const later = await database.store.append(stream, [testEvent('Ping:resume', 3)], 2);
+    const after = new SagaRunner(database.store, database.db, [saga]);
     await after.start();
     expect(await after.waitFor(later.position, 5000)).toBe(true);
     await after.stop();
@@ -93,14 +70,14 @@ describe('saga runner', () => {
 
   it('retries a transient failure with back-off and never handles a later event before it', async () => {
     const stream = `ping-${randomUUID()}`;
-    const last = await store.append(stream, [event('Ping:flaky', 1), event('Ping:flaky', 2), event('Ping:flaky', 3)], 0);
+    const last = await database.store.append(stream, [testEvent('Ping:flaky', 1), testEvent('Ping:flaky', 2), testEvent('Ping:flaky', 3)], 0);
     const errors: unknown[] = [];
     const flaky = recordingSaga('flaky', (e, attempt) => {
       if ((e.data as { n: number }).n === 2 && attempt <= 2) return new Error('database went away');
       if ((e.data as { n: number }).n === 3 && attempt === 1) return new DomainError(ErrorCode.CONCURRENCY_CONFLICT);
       return null;
     });
-    const runner = new SagaRunner(store, db, [flaky.saga], { onError: (_saga, err) => errors.push(err) });
+    const runner = new SagaRunner(database.store, database.db, [flaky.saga], { onError: (_saga, err) => errors.push(err) });
     await runner.start();
     expect(await runner.waitFor(last.position, 10_000)).toBe(true);
     await runner.stop();
@@ -111,16 +88,16 @@ describe('saga runner', () => {
 
   it('leaves an event its commands refuse for good in saga_dead_letters and goes on', async () => {
     const stream = `ping-${randomUUID()}`;
-    const last = await store.append(stream, [event('Ping:refusing', 1), event('Ping:refusing', 2)], 0);
+    const last = await database.store.append(stream, [testEvent('Ping:refusing', 1), testEvent('Ping:refusing', 2)], 0);
     const refusing = recordingSaga('refusing', (e) =>
       (e.data as { n: number }).n === 1 ? new DomainError(ErrorCode.INVALID_QUANTITY) : null,
     );
-    const runner = new SagaRunner(store, db, [refusing.saga]);
+    const runner = new SagaRunner(database.store, database.db, [refusing.saga]);
     await runner.start();
     expect(await runner.waitFor(last.position, 5000)).toBe(true);
     await runner.stop();
     expect(refusing.seen).toEqual([2]);
-    const letters = await db
+    const letters = await database.db
       .selectFrom('saga_dead_letters')
       .select(['stream_id', 'version', 'code'])
       .where('saga', '=', 'refusing')
@@ -130,7 +107,7 @@ describe('saga runner', () => {
 
   it("writes the saga's own state in the checkpoint's transaction: a failed write keeps the event to handle again", async () => {
     const stream = `ping-${randomUUID()}`;
-    const last = await store.append(stream, [event('Ping:stateful', 1)], 0);
+    const last = await database.store.append(stream, [testEvent('Ping:stateful', 1)], 0);
     let reactions = 0;
     let writes = 0;
     const saga: Saga = {
@@ -146,21 +123,21 @@ describe('saga runner', () => {
         if (writes === 1) throw new Error('lost the connection before commit');
       },
     };
-    const runner = new SagaRunner(store, db, [saga]);
+    const runner = new SagaRunner(database.store, database.db, [saga]);
     await runner.start();
     expect(await runner.waitFor(last.position, 10_000)).toBe(true);
     await runner.stop();
     expect({ reactions, writes }).toEqual({ reactions: 2, writes: 2 });
-    const rows = await db.selectFrom('saga_inbound_unpaid').select('shipment_id').where('shipment_id', '=', stream).execute();
+    const rows = await database.db.selectFrom('saga_inbound_unpaid').select('shipment_id').where('shipment_id', '=', stream).execute();
     expect(rows).toHaveLength(1);
   });
   it('with a concurrency, reacts to events of different keys at once, one key at a time, a keyless event alone, all recorded', async () => {
     const stream = `ping-${randomUUID()}`;
     // Keys by n: 1..4 differ, 5 repeats 1's key, 6 has none (a barrier), 7 and 8 differ again.
     const keyOf = (n: number) => (n === 6 ? null : `k${n === 5 ? 1 : n}`);
-    const last = await store.append(
+    const last = await database.store.append(
       stream,
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => event('Ping:group', n)),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => testEvent('Ping:group', n)),
       0,
     );
     let running = 0;
@@ -186,7 +163,7 @@ describe('saga runner', () => {
         recorded.push(reacted as number);
       },
     };
-    const runner = new SagaRunner(store, db, [saga]);
+    const runner = new SagaRunner(database.store, database.db, [saga]);
     await runner.start();
     expect(await runner.waitFor(last.position, 5000)).toBe(true);
     await runner.stop();
