@@ -4,11 +4,11 @@
 // a manager reaches the warehouse's endpoints from the admin menu.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { errorMessages, fieldErrorMessages } from '@ledgerhouse/contracts';
 import { freshSeller } from '../support/browser-api';
-import { CspWatch, launchBrowser, screenshot, startProduct, type Product } from '../support/browser';
+import { productAndBrowserForThisFile, screenshot } from '../support/browser';
 import { MANAGER, readyOrder, sellerWithStockInBin } from '../support/browser-orders';
 import { signedInPages } from '../support/browser-scanning';
 
@@ -36,26 +36,12 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
   };
 }
 
-const running = {} as { product: Product; browser: Browser; csp: CspWatch; receiver: Awaited<ReturnType<typeof startReceiver>> };
-jest.setTimeout(240_000);
+const side = {} as { receiver: Awaited<ReturnType<typeof startReceiver>> };
 beforeAll(async () => {
-  running.receiver = await startReceiver();
-  running.product = await startProduct({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_DISPATCH_INTERVAL_MS: '200' });
-  running.browser = await launchBrowser();
-  running.csp = new CspWatch(running.browser, running.product.output);
+  side.receiver = await startReceiver();
 });
-afterEach(() => {
-  if (running.csp)
-    expect({ console: running.csp.takeConsole(), serverReports: running.csp.takeServerReports() }).toEqual({
-      console: [],
-      serverReports: [],
-    });
-});
-afterAll(async () => {
-  await running.browser?.close();
-  await running.product?.stop();
-  await running.receiver?.close();
-});
+afterAll(() => side.receiver?.close());
+const running = productAndBrowserForThisFile({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_DISPATCH_INTERVAL_MS: '200' });
 
 const signedIn = signedInPages(running);
 
@@ -104,7 +90,7 @@ describe('webhooks in the profile', () => {
     await empty.getByTestId('webhook-add-first').click();
 
     const form = page.getByTestId('webhook-form');
-    await form.getByTestId('webhook-url').fill(running.receiver.url);
+    await form.getByTestId('webhook-url').fill(side.receiver.url);
     await form.getByTestId('webhook-description').fill('Order sync');
     await form.getByTestId('event-topic-orders').getByText('order.placed.v1', { exact: true }).click();
     await form.getByTestId('webhook-submit').click();
@@ -119,7 +105,7 @@ describe('webhooks in the profile', () => {
     await page.getByTestId('webhook-secret-done').click();
     await page.waitForURL(/\/profile\/webhooks\/[0-9a-f-]{36}$/);
     const detail = page.getByTestId('webhook-detail');
-    await detail.getByTestId('webhook-url-title').filter({ hasText: running.receiver.url }).waitFor();
+    await detail.getByTestId('webhook-url-title').filter({ hasText: side.receiver.url }).waitFor();
     await detail.locator('[data-testid="webhook-status"][data-status="ACTIVE"]').first().waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
     await detail.getByTestId('delivery-table').getByText('No deliveries yet', { exact: false }).waitFor();
@@ -127,7 +113,7 @@ describe('webhooks in the profile', () => {
     // An order placed: its delivery reaches the receiver signed with that secret and succeeds in the log.
     const { id: orderId } = await readyOrder(url, seller, stock.sku);
     const row = await waitForDelivery(page, 'order.placed.v1', 'SUCCEEDED');
-    const delivered = running.receiver.received.find((r) => r.body.includes(orderId));
+    const delivered = side.receiver.received.find((r) => r.body.includes(orderId));
     expect(delivered).toBeDefined();
     const verified = new Webhook(secret).verify(delivered!.body, delivered!.headers as Record<string, string>) as { type: string };
     expect(verified.type).toBe('order.placed.v1');
@@ -150,7 +136,7 @@ describe('webhooks in the profile', () => {
     await row.getByRole('button', { name: 'Replay' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Delivery queued again' }).first().waitFor();
     await waitForDelivery(page, 'order.placed.v1', 'SUCCEEDED', { replay: true });
-    const ids = running.receiver.received.filter((r) => r.body.includes(orderId)).map((r) => r.headers['webhook-id']);
+    const ids = side.receiver.received.filter((r) => r.body.includes(orderId)).map((r) => r.headers['webhook-id']);
     expect(ids).toEqual([delivered!.headers['webhook-id'], delivered!.headers['webhook-id']]);
 
     // A period replayed: the last hour holds this seller's one order, so one delivery is queued.
@@ -174,7 +160,7 @@ describe('webhooks in the profile', () => {
     await page.getByTestId('webhook-secret-done').click();
     await page.getByTestId('webhook-secret-modal').waitFor({ state: 'detached' });
     await page.getByTestId('webhook-back').click();
-    const listed = page.getByTestId('webhook-row').filter({ hasText: running.receiver.url });
+    const listed = page.getByTestId('webhook-row').filter({ hasText: side.receiver.url });
     await listed.getByText('Order sync').waitFor();
     await listed.getByText('1 event type').waitFor();
     await listed.getByTestId('webhook-last-delivery').getByText('200').waitFor();
@@ -209,7 +195,7 @@ describe('webhooks in the profile', () => {
     await screenshot(page, 'webhooks-form-ru-390');
 
     // A valid endpoint: its card and its page fit the phone, in Russian.
-    await form.getByTestId('webhook-url').fill(running.receiver.url);
+    await form.getByTestId('webhook-url').fill(side.receiver.url);
     await form.getByTestId('webhook-submit').click();
     await page.getByTestId('webhook-secret-modal').getByText('Скопируйте секрет сейчас', { exact: false }).waitFor();
     await page.getByTestId('webhook-secret-done').click();

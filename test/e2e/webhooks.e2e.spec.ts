@@ -12,7 +12,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { SecretSealer } from '../../services/src/crypto/secret-sealer';
 import { OUTBOUND_FETCH } from '../../services/src/outbound/outbound-fetch.provider';
-import { APP_CONFIG, CLOCK, MAIL_PORT, READ_DB } from '../../services/src/persistence/tokens';
+import { APP_CONFIG, CLOCK, READ_DB } from '../../services/src/persistence/tokens';
 import { BackgroundWork } from '../../services/src/roles/background-work';
 import { WebhookDispatcher } from '../../services/src/webhooks/delivery/webhook-dispatcher';
 import { WebhookFanOut } from '../../services/src/webhooks/delivery/webhook-fan-out';
@@ -401,7 +401,6 @@ it('never sends one delivery twice at once when several dispatchers pass togethe
         get(CLOCK),
         get(READ_DB),
         get(OUTBOUND_FETCH),
-        get(MAIL_PORT),
         get(SecretSealer),
         get(CommandBus),
         get(BackgroundWork),

@@ -161,11 +161,14 @@ export class CspWatch {
  * One `npm start` and one Chromium for a test file, started before its tests and stopped after them. Each test fails
  * on a Content-Security-Policy violation, seen in the console or reported to the server.
  */
-export function productAndBrowserForThisFile(): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
+export function productAndBrowserForThisFile(
+  /** The product's settings; a function when they come from a server the file's own beforeAll (declared first) started. */
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
   const handles = {} as { product: Product; browser: Browser; csp: CspWatch };
   jest.setTimeout(240_000);
   beforeAll(async () => {
-    handles.product = await startProduct();
+    handles.product = await startProduct(typeof env === 'function' ? env() : env);
     handles.browser = await launchBrowser();
     handles.csp = new CspWatch(handles.browser, handles.product.output);
   });
