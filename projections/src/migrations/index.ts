@@ -37,6 +37,7 @@ import * as integrationRelay from './20261125_0020_integration_relay';
 import * as webhooks from './20261125_0010_webhooks';
 import * as orderCommandReceipts from './20261125_0030_order_command_receipts';
 import * as webhookEndpointPositions from './20261125_0040_webhook_endpoint_positions';
+import * as attemptBackoff from './20261125_0050_attempt_backoff';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -76,4 +77,5 @@ export const readModelMigrations: MigrationSet = {
   '20261125_0010_webhooks': webhooks,
   '20261125_0030_order_command_receipts': orderCommandReceipts,
   '20261125_0040_webhook_endpoint_positions': webhookEndpointPositions,
+  '20261125_0050_attempt_backoff': attemptBackoff,
 };

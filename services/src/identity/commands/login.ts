@@ -31,16 +31,16 @@ export class LoginHandler implements ICommandHandler<Login, SessionTokens> {
     const key = GuessingLimits.key(email);
     if (
       this.captchaCheck.configured &&
-      this.limits.logins.failuresSoFar(key, this.deps.clock.now()) >= this.captchaCheck.afterFailedLogins
+      (await this.limits.logins.failuresSoFar(key, this.deps.clock.now())) >= this.captchaCheck.afterFailedLogins
     ) {
       await this.captchaCheck.require(captcha.token, captcha.remoteIp);
     }
-    this.limits.logins.attempt(key, this.deps.clock.now());
+    await this.limits.logins.attempt(key, this.deps.clock.now());
     const user = await loadUserByEmail(this.deps.commands.store, email);
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new DomainError(ErrorCode.INCORRECT_PASSWORD, {}, { fields: [{ field: 'password', code: ErrorCode.INCORRECT_PASSWORD }] });
     }
-    this.limits.logins.succeeded(key);
+    await this.limits.logins.succeeded(key);
     if (!user.emailConfirmed) throw new DomainError(ErrorCode.EMAIL_NOT_CONFIRMED);
     return startSession(this.deps, user);
   }

@@ -23,7 +23,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   /** Counted per email for known and unknown addresses alike, so the limit itself reveals no account. */
   async execute({ email }: RequestPasswordReset): Promise<{ accepted: true }> {
-    this.limits.resetRequests.attempt(GuessingLimits.key(email), this.deps.clock.now());
+    await this.limits.resetRequests.attempt(GuessingLimits.key(email), this.deps.clock.now());
     const userId = await userIdByEmail(this.deps.commands.store, email);
     const user = userId ? await loadUser(this.deps.commands.store, userId) : null;
     if (!user?.exists) return { accepted: true };

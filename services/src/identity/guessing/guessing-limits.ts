@@ -1,28 +1,40 @@
-// Limits per account, counted whatever address the attempts come from (the per-address limit is the rate-limit guard's).
-import { Injectable } from '@nestjs/common';
+// Limits per account, counted whatever address the attempts come from (the per-address limit is the rate-limit guard's),
+// and whatever process they reach: the counts live in the shared database.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '@ledgerhouse/projections';
+import { READ_DB } from '../../persistence/tokens';
 import { normalizeEmail } from '../domain/email-claim';
 import { AttemptBackoff } from './attempt-backoff';
+import type { AttemptBackoffTables } from './attempt-backoff.table';
 
 const MINUTE = 60_000;
 
 @Injectable()
 export class GuessingLimits {
   /** 5 password tries per email, then 30 s, 1 min, 2 min … up to 15 min between tries; a success starts afresh. */
-  readonly logins = new AttemptBackoff({
-    free: 5,
-    baseLockMs: 30_000,
-    maxLockMs: 15 * MINUTE,
-    forgetAfterMs: 60 * MINUTE,
-    maxKeys: 100_000,
-  });
+  readonly logins: AttemptBackoff;
   /** 3 reset mails per email, then 1 min, 2 min … up to 1 h between them. */
-  readonly resetRequests = new AttemptBackoff({
-    free: 3,
-    baseLockMs: MINUTE,
-    maxLockMs: 60 * MINUTE,
-    forgetAfterMs: 60 * MINUTE,
-    maxKeys: 100_000,
-  });
+  readonly resetRequests: AttemptBackoff;
+
+  constructor(@Inject(READ_DB) db: Kysely<ReadModelDatabase>) {
+    // The same database, typed for the backoff table (which no projector owns).
+    const backoffDb = db as unknown as Kysely<AttemptBackoffTables>;
+    this.logins = new AttemptBackoff(backoffDb, 'login', {
+      free: 5,
+      baseLockMs: 30_000,
+      maxLockMs: 15 * MINUTE,
+      forgetAfterMs: 60 * MINUTE,
+      sweepEveryMs: MINUTE,
+    });
+    this.resetRequests = new AttemptBackoff(backoffDb, 'password_reset', {
+      free: 3,
+      baseLockMs: MINUTE,
+      maxLockMs: 60 * MINUTE,
+      forgetAfterMs: 60 * MINUTE,
+      sweepEveryMs: MINUTE,
+    });
+  }
 
   static key(email: string): string {
     return normalizeEmail(email);

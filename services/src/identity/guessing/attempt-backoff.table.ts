@@ -1,0 +1,16 @@
+// The guessing backoff's table (migration 20261125_0050_attempt_backoff), typed for kysely.
+import type { ColumnType } from 'kysely';
+
+export type BackoffKind = 'login' | 'password_reset';
+
+export interface AttemptBackoffTables {
+  /** One row per kind and key with attempts not yet forgiven by a success or by quiet time. */
+  attempt_backoff: {
+    kind: BackoffKind;
+    /** A normalized email, stored as-is. */
+    key: string;
+    attempts: number;
+    last_at: ColumnType<Date, Date, Date>;
+    locked_until: ColumnType<Date | null, Date | null, Date | null>;
+  };
+}
