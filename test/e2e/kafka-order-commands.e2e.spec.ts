@@ -39,6 +39,7 @@ function withFlakyDeadLetters(inner: MemoryBroker): MessageBroker {
       await inner.publish(topic, messages);
     },
     consume: (group, topics, handler) => inner.consume(group, topics, handler),
+    ensureTopics: (topics, partitions) => inner.ensureTopics(topics, partitions),
     close: () => inner.close(),
   };
 }

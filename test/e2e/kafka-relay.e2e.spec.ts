@@ -80,7 +80,7 @@ describe('Kafka relay', () => {
     const messages = ordersOf(orderId);
     expect([...firstCopies(messages).keys()]).toEqual(expected.map((e) => e.id));
     expect(messages.map((m) => m.headers.ce_type)).toEqual(expected.map((e) => `com.ledgerhouse.${e.type}`));
-    expect(new Set(messages.map((m) => m.partition))).toEqual(new Set([broker.partitionOf(orderId)]));
+    expect(new Set(messages.map((m) => m.partition))).toEqual(new Set([broker.partitionOf(orderId, INTEGRATION_TOPICS.orders)]));
   });
 
   it('retries a batch the broker refused until it is acknowledged, skipping nothing and writing each message once', async () => {

@@ -35,5 +35,10 @@ export interface MessageBroker {
    * committed only after its handler resolves; a handler that throws gets the same message again (after a back-off).
    */
   consume(group: string, topics: readonly string[], handler: MessageHandler): Promise<BrokerConsumer>;
+  /**
+   * Creates those of the topics that do not exist yet, each with `partitions` partitions; an existing topic is left as
+   * it is (its partition count and messages). Rejects when the broker refuses (e.g. ACLs that forbid creating topics).
+   */
+  ensureTopics(topics: readonly string[], partitions: number): Promise<void>;
   close(): Promise<void>;
 }

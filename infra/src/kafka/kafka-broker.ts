@@ -77,8 +77,9 @@ export class KafkaBroker implements MessageBroker {
     return consumer;
   }
 
-  /** Creates the topics that do not exist yet (for tests and first runs; production topics are provisioned). */
-  async ensureTopics(topics: readonly string[], partitions = 3): Promise<void> {
+  /** Creates the topics that do not exist yet (the app's jobs on start, KAFKA_CREATE_TOPICS; the contract's tests). */
+  async ensureTopics(topics: readonly string[], partitions: number): Promise<void> {
+    this.assertOpen();
     const admin = this.kafka.admin();
     await admin.connect();
     try {

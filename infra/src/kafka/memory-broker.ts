@@ -1,5 +1,6 @@
 // The in-memory MessageBroker: Kafka's model in one process (topics of N partitions keyed by murmur2, append-only
-// logs with offsets, consumer groups with committed offsets) for tests and the embedded default. Failure injection
+// logs with offsets, consumer groups with committed offsets) for tests and the embedded default. A topic is created
+// on first use with the default count (Kafka's auto-creation) or beforehand by ensureTopics with its own count. Failure injection
 // lets tests play the broker that refuses a publish and the one that wrote it but lost the ack.
 import type { BrokerConsumer, IncomingMessage, MessageBroker, MessageHandler, OutgoingMessage } from './broker-port';
 import { partitionForKey } from './kafka-partition';
@@ -67,6 +68,13 @@ export class MemoryBroker implements MessageBroker {
     if (injected) throw injected.error;
   }
 
+  async ensureTopics(topics: readonly string[], partitions: number): Promise<void> {
+    if (this.closed) throw new Error('MemoryBroker is closed');
+    if (!Number.isInteger(partitions) || partitions < 1) throw new Error(`MemoryBroker: ${partitions} is not a partition count`);
+    await Promise.resolve();
+    for (const topic of topics) this.topic(topic, partitions);
+  }
+
   async consume(group: string, topics: readonly string[], handler: MessageHandler): Promise<BrokerConsumer> {
     if (this.closed) throw new Error('MemoryBroker is closed');
     const consumer = new MemoryConsumer(this, group, handler, this.retryBackoffMs);
@@ -109,8 +117,14 @@ export class MemoryBroker implements MessageBroker {
     return [...this.topics.keys()].sort();
   }
 
-  partitionOf(key: string): number {
-    return partitionForKey(key, this.partitionCount);
+  /** The topic's partition count; undefined when the topic does not exist yet. */
+  partitionsOf(topic: string): number | undefined {
+    return this.topics.get(topic)?.length;
+  }
+
+  /** The partition a publish puts the key on: by the topic's partition count, or the default for a topic not made yet. */
+  partitionOf(key: string, topic?: string): number {
+    return partitionForKey(key, (topic === undefined ? undefined : this.partitionsOf(topic)) ?? this.partitionCount);
   }
 
   /** The group's committed offset (the next one it will read) of the partition; 0 when it never committed. */
@@ -158,10 +172,11 @@ export class MemoryBroker implements MessageBroker {
     for (const resolve of waiters) resolve();
   }
 
-  private topic(name: string): StoredMessage[][] {
+  /** The topic's partitions; a missing topic is created with `count` of them (an existing one keeps its own). */
+  private topic(name: string, count = this.partitionCount): StoredMessage[][] {
     let partitions = this.topics.get(name);
     if (!partitions) {
-      partitions = Array.from({ length: this.partitionCount }, () => []);
+      partitions = Array.from({ length: count }, () => []);
       this.topics.set(name, partitions);
     }
     return partitions;

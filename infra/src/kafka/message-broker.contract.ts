@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitUntil } from '../event-store/event-store.contract';
 import type { BrokerConsumer, IncomingMessage, MessageBroker, OutgoingMessage } from './broker-port';
+import { partitionForKey } from './kafka-partition';
 
 export interface BrokerContractSubject {
   broker: MessageBroker;
@@ -123,6 +124,22 @@ export function runMessageBrokerContract(name: string, open: () => Promise<Broke
       await consume(g, topic, async (m) => void after.push(n(m)));
       await until(() => handled.length + after.length >= 2, 'the rest');
       expect([...handled, ...after]).toEqual([1, 2]);
+    });
+
+    it('ensureTopics creates a topic of N partitions, keys land where murmur2 over N puts them, and a second call changes nothing', async () => {
+      const topic = `ensured-${randomUUID()}`;
+      await broker.ensureTopics([topic], 4);
+      await broker.ensureTopics([topic], 2);
+      const keys = Array.from({ length: 24 }, (_, i) => `e${i}`);
+      await broker.publish(
+        topic,
+        keys.map((key, i) => message(key, i)),
+      );
+      const seen: IncomingMessage[] = [];
+      await consume(group(), topic, async (m) => void seen.push(m));
+      await until(() => seen.length === keys.length, 'every message of the ensured topic');
+      for (const m of seen) expect(m.partition).toBe(partitionForKey(m.key, 4));
+      expect(new Set(seen.map((m) => m.partition)).size).toBe(4);
     });
 
     it('gives every group all the messages', async () => {

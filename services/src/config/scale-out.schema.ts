@@ -24,6 +24,16 @@ export const scaleOutConfig = {
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The relay and the order-commands consumer create the topics they use when missing, before they publish or consume
+   * (a refusal, e.g. ACLs that forbid it, is logged and the job carries on). `false`: topics are provisioned by hand.
+   */
+  KAFKA_CREATE_TOPICS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Partitions of a topic the app creates (an existing topic keeps its own). */
+  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   /** SASL authentication to the brokers; with a mechanism, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
   KAFKA_SASL_MECHANISM: blankIsUnset.pipe(z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional()).optional(),
   KAFKA_SASL_USERNAME: blankIsUnset.pipe(z.string().max(500).optional()).optional(),

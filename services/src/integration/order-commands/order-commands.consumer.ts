@@ -2,13 +2,15 @@
 // broker does (KAFKA_BROKERS, or one handed in) and KAFKA_ORDER_COMMAND_SELLERS says for which sellers it may place
 // orders (off without it: the topic is a door into every seller's orders, opened only on purpose). Each message is handled once its predecessor on the partition is; a
 // refused one is copied to the dead-letter topic before its offset commits, so none is lost between the two. Logs name
-// ids, codes and offsets, never a message's contents (buyer names, phones and addresses).
+// ids, codes and offsets, never a message's contents (buyer names, phones and addresses). The job creates the topic
+// and its dead-letter topic before it consumes (KAFKA_CREATE_TOPICS).
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ORDER_COMMANDS_CONSUMER_GROUP, ORDER_COMMANDS_DEAD_LETTER_TOPIC, ORDER_COMMANDS_TOPIC } from '@ledgerhouse/contracts';
 import type { BrokerConsumer, Clock, IncomingMessage, MessageBroker } from '@ledgerhouse/infra';
 import type { AppConfig } from '../../config/config.schema';
 import { APP_CONFIG, CLOCK } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
+import { ensureJobTopics } from '../job-topics';
 import { MESSAGE_BROKER } from '../message-broker.provider';
 import { exhaustedRefusal, FailedAttempts, isTransientFailure, ORDER_COMMAND_MAX_ATTEMPTS } from './order-command-attempts';
 import { deadLetterOf } from './order-command-dead-letter';
@@ -42,6 +44,8 @@ export class OrderCommandsConsumer implements OnModuleInit {
   }
 
   private async start(): Promise<void> {
+    if (this.consumer) return;
+    await ensureJobTopics(this.broker!, [ORDER_COMMANDS_TOPIC, ORDER_COMMANDS_DEAD_LETTER_TOPIC], this.config, this.logger);
     this.consumer ??= await this.broker!.consume(ORDER_COMMANDS_CONSUMER_GROUP, [ORDER_COMMANDS_TOPIC], (message) => this.take(message));
   }
 
