@@ -9,7 +9,7 @@ export * from './db/position-order';
 export * from './db/advisory-lease';
 export * from './clock/clock';
 export * from './event-store';
-export type { MailPort } from './mail/mail-port';
+export { isPermanentMailRefusal, type MailPort } from './mail/mail-port';
 export * from './mail/local-mailbox';
 export * from './mail/smtp-mail';
 export * from './files/image-probe';

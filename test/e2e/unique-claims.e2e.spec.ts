@@ -33,14 +33,17 @@ async function signedUpSeller() {
   return login(app, email, 'secret-pass-1');
 }
 
-/** The next append to a stream matching `stream` fails, as a crash or a database error between two appends would. */
-function failNextAppendTo(stream: RegExp): void {
+/**
+ * The next append to a stream matching the first pattern fails, then the next matching the second (after the first
+ * failed), and so on: as a crash or a database error between two appends would.
+ */
+function failNextAppendTo(...streams: RegExp[]): void {
   const store: EventStore = app.running.persistence.store;
   const append = store.append.bind(store);
-  let failed = false;
+  const pending = [...streams];
   jest.spyOn(store, 'append').mockImplementation((streamId, events, expected) => {
-    if (!failed && stream.test(streamId)) {
-      failed = true;
+    if (pending[0]?.test(streamId)) {
+      pending.shift();
       return Promise.reject(new Error('injected failure after the claim'));
     }
     return append(streamId, events, expected);
@@ -93,9 +96,15 @@ describe('email claims', () => {
   });
 });
 
+const ENDPOINT_STREAM = /^webhook-[0-9a-f-]{36}$/;
+const SLOT_STREAM = /^webhook-slot-/;
+
 describe('webhook places', () => {
   const createWebhook = (owner: { access: string }, n: number) =>
-    api(app, 'POST', '/api/webhooks', { ...as(owner as never), body: { url: `http://127.0.0.1:9/hooks/${n}`, eventTypes: ['order.placed.v1'] } });
+    api(app, 'POST', '/api/webhooks', {
+      ...as(owner as never),
+      body: { url: `http://127.0.0.1:9/hooks/${n}`, eventTypes: ['order.placed.v1'] },
+    });
   const codes = (answers: { status: number; body: { code?: string } }[]) =>
     answers.map((a) => (a.status === 201 ? 201 : `${a.status} ${a.body.code}`)).sort();
 
@@ -116,11 +125,41 @@ describe('webhook places', () => {
     expect(codes([again, over])).toEqual([201, '422 WEBHOOK_LIMIT_REACHED']);
   });
 
-  it('takes back the place of a creation that failed after taking it, once the grace period has passed', async () => {
+  /** Creates endpoints `from` … up to the limit, one at a time; their ids. */
+  const fillUp = async (owner: { access: string }, from: number) => {
+    const ids: string[] = [];
+    for (let n = from; n < MAX_WEBHOOK_ENDPOINTS; n++) {
+      const created = await createWebhook(owner, n);
+      expect(created.status).toBe(201);
+      ids.push(created.body.id as string);
+    }
+    return ids;
+  };
+
+  it('gives the place of a creation that failed after taking it back at once', async () => {
     const owner = await signedUpSeller();
-    failNextAppendTo(/^webhook-[0-9a-f-]{36}$/);
+    failNextAppendTo(ENDPOINT_STREAM);
     expect((await createWebhook(owner, 0)).status).toBe(500);
-    for (let n = 1; n < MAX_WEBHOOK_ENDPOINTS; n++) expect((await createWebhook(owner, n)).status).toBe(201);
+    await fillUp(owner, 0);
+    expect(codes([await createWebhook(owner, 10)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
+  });
+
+  it('takes back the place of a creation that died after taking it (nothing given back) once the grace period has passed', async () => {
+    const owner = await signedUpSeller();
+    failNextAppendTo(ENDPOINT_STREAM, SLOT_STREAM);
+    expect((await createWebhook(owner, 0)).status).toBe(500);
+    await fillUp(owner, 1);
+    expect(codes([await createWebhook(owner, 10)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
+    pastGracePeriod();
+    expect((await createWebhook(owner, 11)).status).toBe(201);
+    expect(codes([await createWebhook(owner, 12)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
+  });
+
+  it('takes back the place of a deleted endpoint whose release failed once the grace period has passed', async () => {
+    const owner = await signedUpSeller();
+    const [first] = await fillUp(owner, 0);
+    failNextAppendTo(SLOT_STREAM);
+    expect((await api(app, 'DELETE', `/api/webhooks/${first!}`, as(owner as never))).status).toBe(200);
     expect(codes([await createWebhook(owner, 10)])).toEqual(['422 WEBHOOK_LIMIT_REACHED']);
     pastGracePeriod();
     expect((await createWebhook(owner, 11)).status).toBe(201);

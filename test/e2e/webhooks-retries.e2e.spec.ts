@@ -3,6 +3,7 @@
 // gets every attempt of the Standard Webhooks schedule, then the delivery is FAILED, the endpoint disabled as FAILING
 // and its owner mailed in the language they created it in.
 import { webhookRoutes as routes } from '@ledgerhouse/contracts';
+import type { OutgoingMail } from '@ledgerhouse/contracts';
 import { LocalMailbox, ManualClock, type MailPort } from '../../infra/src';
 import { MAIL_PORT } from '../../services/src/persistence/tokens';
 import { sagasSettled } from '../support/sagas';
@@ -38,6 +39,26 @@ afterAll(async () => {
   await receiver?.close();
   await app?.close();
 });
+
+const isDisableMail = (mail: OutgoingMail) => /ебхук|Webhook disabled/.test(mail.subject);
+
+/** The mailbox refuses the first `times` disable mails with `error(mail)`; other mails pass. Counts disable mails tried. */
+function refusingDisableMails(mailbox: LocalMailbox, error: (mail: OutgoingMail) => Error | null, times = Infinity) {
+  const send = mailbox.send.bind(mailbox);
+  let refused = 0;
+  const spy = Object.assign(jest.spyOn(mailbox, 'send'), { disableMailsTried: 0 });
+  spy.mockImplementation(async (mail) => {
+    if (!isDisableMail(mail)) return send(mail);
+    spy.disableMailsTried++;
+    const refusal = refused < times ? error(mail) : null;
+    if (refusal) {
+      refused++;
+      throw refusal;
+    }
+    return send(mail);
+  });
+  return spy;
+}
 
 async function placeAnOrder(seller: Account): Promise<string> {
   // The clock moves past a day here: tokens signed before have expired.
@@ -100,9 +121,10 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
   seller = await signInAgain(app, seller);
   expect((await call(app, seller, routes.get, { params: { webhookId } })).body.status).toBe('ACTIVE');
 
-  // The mail server refuses the first send: the mail still goes out, on the saga's retry.
+  // The mail server turns the first disable mail away for now (a 4xx): it still goes out, on the saga's retry.
   const mailbox = app.running.app.get<MailPort>(MAIL_PORT) as LocalMailbox;
-  const send = jest.spyOn(mailbox, 'send').mockRejectedValueOnce(new Error('421 mail server busy'));
+  const busy = Object.assign(new Error('421 mail server busy'), { responseCode: 421 });
+  const send = refusingDisableMails(mailbox, () => busy, 1);
   await later(WEBHOOK_RETRY_DELAYS_MS.at(-1)!);
   expect(receiver.received(path)).toHaveLength(WEBHOOK_RETRY_DELAYS_MS.length);
   seller = await signInAgain(app, seller);
@@ -114,8 +136,9 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
   });
 
   // The mail goes out from the WebhookDisabled fact (a saga), so a crash after the disable cannot lose it.
+  await eventually(async () => expect(send.disableMailsTried).toBe(2));
   await sagasSettled(app);
-  expect(send).toHaveBeenCalledTimes(2);
+  expect(send.disableMailsTried).toBe(2);
   send.mockRestore();
   const mails = (await mailbox.list(seller.email)).filter((m) => /ебхук/.test(m.subject));
   expect(mails).toHaveLength(1);
@@ -130,6 +153,27 @@ it('gives up after the last attempt of the day-long schedule, disables the endpo
   expect((await call(app, seller, routes.deliveries, { params: { webhookId } })).body.total).toBe(1);
   await sagasSettled(app);
   expect((await mailbox.list(seller.email)).filter((m) => /ебхук/.test(m.subject))).toHaveLength(1);
+});
+
+it('drops a disable mail the mail server refuses for good (logged), and the next owner’s mail still goes out', async () => {
+  const [refused, mailed] = [await newSeller(app), await newSeller(app)];
+  const path = '/down-two';
+  receiver.answer(path, 500);
+  for (const seller of [refused, mailed]) await subscribe(app, receiver, seller, path);
+  await placeAnOrder(refused);
+  await placeAnOrder(mailed);
+  const mailbox = app.running.app.get<MailPort>(MAIL_PORT) as LocalMailbox;
+  const rejected = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550, code: 'EENVELOPE' });
+  const send = refusingDisableMails(mailbox, (mail) => (mail.to === refused.email ? rejected : null));
+  for (const wait of WEBHOOK_RETRY_DELAYS_MS.slice(1)) await later(wait);
+  // Both owners' disable facts reach the saga (each tried once), whatever order the dispatcher wrote them in.
+  await eventually(async () => expect(send.disableMailsTried).toBe(2));
+  await sagasSettled(app);
+  expect(send.disableMailsTried).toBe(2);
+  send.mockRestore();
+  expect((await mailbox.list(refused.email)).filter(isDisableMail)).toHaveLength(0);
+  const mails = (await mailbox.list(mailed.email)).filter(isDisableMail);
+  expect(mails.map((m) => [m.subject, m.text.includes('HTTP 500')])).toEqual([['Webhook disabled: deliveries kept failing', true]]);
 });
 
 it('sends again a delivery whose dispatcher died mid-send, once its lease has lapsed (nothing is lost)', async () => {

@@ -1,6 +1,6 @@
 // The per-key guessing backoff (services/src/identity/guessing/attempt-backoff.ts): one row per kind ('login',
-// 'password_reset') and key (a normalized email, kept as-is: it is no secret), shared by every process on the database
-// so spreading guesses over instances or restarting one gains nothing. Rows quiet for the kind's forget time are swept.
+// 'password_reset') and key (the SHA-256 of a normalized email: no address is kept), shared by every process on the
+// database so spreading guesses over instances or restarting one gains nothing. Rows quiet for the kind's forget time are swept.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

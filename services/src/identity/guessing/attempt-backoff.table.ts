@@ -7,7 +7,7 @@ export interface AttemptBackoffTables {
   /** One row per kind and key with attempts not yet forgiven by a success or by quiet time. */
   attempt_backoff: {
     kind: BackoffKind;
-    /** A normalized email, stored as-is. */
+    /** The SHA-256 (hex) of a normalized email (GuessingLimits.key). */
     key: string;
     attempts: number;
     last_at: ColumnType<Date, Date, Date>;

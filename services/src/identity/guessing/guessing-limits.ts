@@ -1,5 +1,6 @@
 // Limits per account, counted whatever address the attempts come from (the per-address limit is the rate-limit guard's),
 // and whatever process they reach: the counts live in the shared database.
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
@@ -36,7 +37,8 @@ export class GuessingLimits {
     });
   }
 
+  /** The normalized email's SHA-256: the shared table counts attempts without holding anyone's address. */
   static key(email: string): string {
-    return normalizeEmail(email);
+    return createHash('sha256').update(normalizeEmail(email)).digest('hex');
   }
 }

@@ -11,7 +11,7 @@ import { executeCommand } from '../../event-sourcing/execute-command';
 import { currentRequestContext } from '../../event-sourcing/request-context';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { webhookDecider, type WebhookActor } from '../domain/webhook-endpoint';
-import { takeWebhookSlot } from '../domain/webhook-slots';
+import { releaseWebhookSlot, takeWebhookSlot, type SlotOwner } from '../domain/webhook-slots';
 import { newWebhookSecret } from './webhook-secret';
 import { WebhookSettingsCheck } from './webhook-settings-check';
 
@@ -39,19 +39,26 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhook, { id
     const eventTypes = this.check.eventTypes(body.eventTypes);
     await this.check.url(body.url);
     const webhookId = randomUUID();
-    await takeWebhookSlot(this.deps, this.clock, actor.scope === 'SELLER' ? { scope: 'SELLER', userId: actor.userId } : { scope: 'WAREHOUSE' }, webhookId);
+    const owner: SlotOwner = actor.scope === 'SELLER' ? { scope: 'SELLER', userId: actor.userId } : { scope: 'WAREHOUSE' };
+    await takeWebhookSlot(this.deps, this.clock, owner, webhookId);
     const secret = newWebhookSecret();
-    const outcome = await executeCommand(this.deps, webhookStream(webhookId), webhookDecider, {
-      type: 'Create',
-      webhookId,
-      actor,
-      url: body.url,
-      description: body.description,
-      eventTypes,
-      secret: this.sealer.sealText(secret),
-      locale: currentRequestContext()?.locale ?? DEFAULT_LOCALE,
-      at: this.clock.now(),
-    });
-    return { id: webhookId, position: outcome.position ?? '', secret };
+    try {
+      const outcome = await executeCommand(this.deps, webhookStream(webhookId), webhookDecider, {
+        type: 'Create',
+        webhookId,
+        actor,
+        url: body.url,
+        description: body.description,
+        eventTypes,
+        secret: this.sealer.sealText(secret),
+        locale: currentRequestContext()?.locale ?? DEFAULT_LOCALE,
+        at: this.clock.now(),
+      });
+      return { id: webhookId, position: outcome.position ?? '', secret };
+    } catch (err) {
+      // The endpoint was not written: its place is free again now, not after the grace period.
+      await releaseWebhookSlot(this.deps, owner, webhookId).catch(() => undefined);
+      throw err;
+    }
   }
 }

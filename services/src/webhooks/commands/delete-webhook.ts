@@ -31,8 +31,12 @@ export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhook, Comm
       at: this.clock.now(),
     });
     const { ownerId, scope } = outcome.state;
-    // Also when the endpoint was already deleted: a release an earlier delete did not live to write.
-    if (ownerId && scope) await releaseWebhookSlot(this.deps, scope === 'SELLER' ? { scope, userId: ownerId } : { scope: 'WAREHOUSE' }, webhookId);
+    // The endpoint is deleted whatever happens next: a release that fails or dies here leaves the place to the claim's
+    // orphan rule (its owner stream ended), taken back by a later create after the grace period.
+    if (ownerId && scope)
+      await releaseWebhookSlot(this.deps, scope === 'SELLER' ? { scope, userId: ownerId } : { scope: 'WAREHOUSE' }, webhookId).catch(
+        () => undefined,
+      );
     return { id: webhookId, position: outcome.position ?? '' };
   }
 }

@@ -1,8 +1,9 @@
 // An owner's endpoints hold numbered places, webhook-slot-<owner>-<0..MAX_WEBHOOK_ENDPOINTS-1>, each a unique claim:
 // a create takes the first free place before it writes the endpoint, a delete gives it back. Two creations racing, in
 // one process or several, can never both take the last place, where a count of the read model (behind the event store
-// by the projection's lag) let both through. A place left by a create or delete that died half-way is taken back after
-// the claim's grace period (unique-claim.ts).
+// by the projection's lag) let both through. A create that fails after taking its place gives it back at once; one that
+// died half-way, or a delete that died before its release, leaves a place that is taken back after the claim's grace
+// period (unique-claim.ts; a create stalled longer than that between its place and its endpoint could exceed the limit).
 import { ErrorCode, MAX_WEBHOOK_ENDPOINTS, webhookStream, type WebhookSlotEvent } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
@@ -33,7 +34,10 @@ export async function takeWebhookSlot(deps: CommandDeps, clock: Clock, owner: Sl
       await claimUnique(deps, clock, webhookSlot, webhookSlotStream(owner, slot), webhookId);
       return;
     } catch (err) {
-      if (!(err instanceof DomainError && err.code === ErrorCode.WEBHOOK_LIMIT_REACHED)) throw err;
+      // Held, or lost to other processes' appends five times running: either way, the next place.
+      const taken =
+        err instanceof DomainError && (err.code === ErrorCode.WEBHOOK_LIMIT_REACHED || err.code === ErrorCode.CONCURRENCY_CONFLICT);
+      if (!taken) throw err;
     }
   }
   throw limitReached();
