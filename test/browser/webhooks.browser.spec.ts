@@ -180,7 +180,10 @@ describe('webhooks in the profile', () => {
     await form.getByText('Типы событий').waitFor();
     await form.getByTestId('event-topic-orders-all').getByText('Заказы').waitFor();
     // The event types are described in the reader's language, not the catalog's English.
-    await form.getByTestId('event-topic-orders').getByText(/^Продавец оформил заказ/).waitFor();
+    await form
+      .getByTestId('event-topic-orders')
+      .getByText(/^Продавец оформил заказ/)
+      .waitFor();
     await form.getByTestId('webhook-url').fill('ftp://example.com/hooks');
     await form.getByTestId('webhook-submit').click();
     await form.getByText(fieldErrorMessages['ru-RU'].INVALID_URL, { exact: true }).waitFor();

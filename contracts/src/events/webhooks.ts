@@ -45,5 +45,4 @@ export const webhookStream = (webhookId: string) => `webhook-${webhookId}`;
 
 /** webhook-slot-<owner>-<n>: which endpoint holds one of its owner's MAX_WEBHOOK_ENDPOINTS places (a unique claim). */
 export type WebhookSlotEvent =
-  | { type: 'WebhookSlotTaken'; data: { webhookId: string } }
-  | { type: 'WebhookSlotReleased'; data: { webhookId: string } };
+  { type: 'WebhookSlotTaken'; data: { webhookId: string } } | { type: 'WebhookSlotReleased'; data: { webhookId: string } };

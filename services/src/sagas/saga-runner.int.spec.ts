@@ -70,7 +70,11 @@ describe('saga runner', () => {
 
   it('retries a transient failure with back-off and never handles a later event before it', async () => {
     const stream = `ping-${randomUUID()}`;
-    const last = await database.store.append(stream, [testEvent('Ping:flaky', 1), testEvent('Ping:flaky', 2), testEvent('Ping:flaky', 3)], 0);
+    const last = await database.store.append(
+      stream,
+      [testEvent('Ping:flaky', 1), testEvent('Ping:flaky', 2), testEvent('Ping:flaky', 3)],
+      0,
+    );
     const errors: unknown[] = [];
     const flaky = recordingSaga('flaky', (e, attempt) => {
       if ((e.data as { n: number }).n === 2 && attempt <= 2) return new Error('database went away');
