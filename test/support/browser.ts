@@ -1,10 +1,11 @@
 // Debian's Chromium driven by playwright-core, against the built product (what `npm start` runs after its build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
+import { RequestStalls } from './browser-stalls';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
 
@@ -43,7 +44,9 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-browser-'));
+  // In memory where the machine has a tmpfs: a busy disk (a build, npm writing node_modules) cannot stall the embedded
+  // database's writes, and with them every request, while a browser waits on them.
+  const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lh-browser-'));
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // Every test of a file signs in as the same demo accounts, so the whole file spends one user's per-minute request
@@ -74,7 +77,7 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return void rmSync(dataDir, { recursive: true, force: true });
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
       let timer: NodeJS.Timeout | undefined;
@@ -83,6 +86,7 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -165,15 +169,21 @@ export function productAndBrowserForThisFile(
   /** The product's settings; a function when they come from a server the file's own beforeAll (declared first) started. */
   env: Record<string, string> | (() => Record<string, string>) = {},
 ): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
-  const handles = {} as { product: Product; browser: Browser; csp: CspWatch };
+  const handles = {} as { product: Product; browser: Browser; csp: CspWatch; stalls: RequestStalls };
   jest.setTimeout(240_000);
   beforeAll(async () => {
     handles.product = await startProduct(typeof env === 'function' ? env() : env);
     handles.browser = await launchBrowser();
     handles.csp = new CspWatch(handles.browser, handles.product.output);
+    handles.stalls = new RequestStalls(handles.browser);
   });
   afterEach(() => {
     if (!handles.csp) return;
+    const stalled = handles.stalls.stalled();
+    if (stalled.length > 0)
+      console.warn(
+        `Requests left unanswered:\n${stalled.join('\n')}\nServer output, last lines:\n${handles.product.output().split('\n').slice(-40).join('\n')}`,
+      );
     expect({ console: handles.csp.takeConsole(), serverReports: handles.csp.takeServerReports() }).toEqual({
       console: [],
       serverReports: [],
