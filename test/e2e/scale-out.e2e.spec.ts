@@ -13,7 +13,7 @@ import type { PgSqlClient, SqlClient } from '../../infra/src';
 import { Register } from '../../services/src/identity/commands/register';
 import { callProcess, type ApiProcess } from '../support/api-process';
 import { differencesFromRebuild } from '../support/rebuilt-read-models';
-import { checkpoints, deploymentEnv, noServerReason, settled, startApi, startWorker } from '../support/scale-out-cluster';
+import { checkpoints, deploymentEnv, describeOnServer, settled, startApi, startWorker } from '../support/scale-out-cluster';
 import { openLiveSocket, type LiveSocket } from '../support/support-live-socket';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -24,9 +24,7 @@ const KILL_AFTER_EVENTS = 60;
 const PRELOAD = path.resolve(__dirname, '..', 'support', 'kill-mid-projection.cjs');
 const password = 'secret-pass-1';
 
-const skipped = noServerReason();
-if (skipped) process.stdout.write(`scale-out.e2e: skipped, ${skipped}\n`);
-const onServer = skipped ? describe.skip : describe;
+const onServer = describeOnServer('scale-out.e2e');
 
 let app: TestApp;
 let sql: SqlClient;

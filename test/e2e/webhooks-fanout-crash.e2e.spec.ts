@@ -18,7 +18,7 @@ import { eventually } from '../support/billing';
 import { orderBody, placeOrder, stockedProducts } from '../support/orders';
 import { adminAccount } from '../support/roles';
 import { sagasSettled } from '../support/sagas';
-import { deploymentEnv, noServerReason, type DeploymentEnv } from '../support/scale-out-cluster';
+import { deploymentEnv, describeOnServer, type DeploymentEnv } from '../support/scale-out-cluster';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startReceiver, subscribe, type Receiver } from '../support/webhooks';
 
@@ -38,9 +38,7 @@ const ENDPOINTS = {
   placed: { path: '/hooks/placed', eventTypes: ['order.placed.v1'] },
 };
 
-const skipped = noServerReason();
-if (skipped) process.stdout.write(`webhooks-fanout-crash.e2e: skipped, ${skipped}\n`);
-const onServer = skipped ? describe.skip : describe;
+const onServer = describeOnServer('webhooks-fanout-crash.e2e');
 
 let app: TestApp;
 let sql: SqlClient;

@@ -17,6 +17,16 @@ const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
  * Why this file cannot run here, or null: several processes need a PostgreSQL server. Decided before the tests are
  * declared (jest cannot skip a test after an await), so the server is probed in a child process.
  */
+/**
+ * `describe` for a file that needs a PostgreSQL server several processes share; `describe.skip` without one (or under
+ * TEST_DB=pglite), printing the file's name and why.
+ */
+export function describeOnServer(file: string): jest.Describe {
+  const skipped = noServerReason();
+  if (skipped) process.stdout.write(`${file}: skipped, ${skipped}\n`);
+  return skipped ? describe.skip : describe;
+}
+
 export function noServerReason(): string | null {
   if (process.env.TEST_DB === 'pglite')
     return 'TEST_DB=pglite: several processes share one database only on a PostgreSQL server (the PostgreSQL stage runs this file)';
