@@ -22,7 +22,7 @@ const contexts = [
 const contextZones = contexts.map((context) => ({
   target: `./services/src/${context}`,
   from: contexts.filter((c) => c !== context).map((c) => `./services/src/${c}`),
-  // A command or query file without its handler is a context's public door (README: billing's SpendFromWallet,
+  // A command or query file without its handler is a context's public door (docs/architecture.md: billing's SpendFromWallet,
   // catalog's FindOwnProductsBySku, locations' IsActiveLocation).
   except: [
     './commands/spend-from-wallet.command.ts',

@@ -1,4 +1,4 @@
-// Which list tab an order is in (README, orders). Kept on the row so the seller's tab filter and badges use an index.
+// Which list tab an order is in (services/src/orders/README.md). Kept on the row so the seller's tab filter and badges use an index.
 import type { OrderTabColumn } from './orders.table';
 
 export interface OrderTabFacts {

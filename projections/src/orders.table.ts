@@ -12,7 +12,7 @@ import type {
 type Json<T> = ColumnType<T, string, string>;
 type Time = ColumnType<Date, Date | string, Date | string>;
 
-/** The list tab an order is in (README, orders), kept on the row so the tab filter and counts use an index. */
+/** The list tab an order is in (services/src/orders/README.md), kept on the row so the tab filter and counts use an index. */
 export type OrderTabColumn = 'action-required' | 'processing' | 'completed' | 'cancelled';
 
 export interface OrderFulfillmentRow {

@@ -16,7 +16,7 @@ import { instant } from './instant';
 import { defineRoute, pageOf, pageQuery } from './route';
 
 /**
- * The seller's list tabs (README, orders): action-required = INSUFFICIENT_GOODS, READY_FOR_FULFILLMENT, and PROCESSING
+ * The seller's list tabs (services/src/orders/README.md): action-required = INSUFFICIENT_GOODS, READY_FOR_FULFILLMENT, and PROCESSING
  * with a failed payment or a failed label purchase; processing = RESERVING and the rest of PROCESSING; completed =
  * PROCESSED; cancelled = CANCELED; all = every order.
  */

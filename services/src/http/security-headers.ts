@@ -1,4 +1,4 @@
-// Security headers on every response (API, web app, API docs), through helmet. The policy and its reasons are in the README.
+// Security headers on every response (API, web app, API docs), through helmet. The policy and its reasons are in docs/configuration.md (Headers and logs).
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config/config.schema';

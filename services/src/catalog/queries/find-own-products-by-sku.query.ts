@@ -1,5 +1,5 @@
 // Catalog's public door for other contexts (inbound's file upload): a seller's own products by SKU. The query file
-// carries no handler, so another context may import it (README: a context's commands and queries as its interface).
+// carries no handler, so another context may import it (docs/architecture.md: a context's commands and queries as its interface).
 import { Query } from '@nestjs/cqrs';
 import type { LengthUnit, WeightUnit } from '@ledgerhouse/contracts';
 

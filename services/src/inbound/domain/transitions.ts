@@ -1,6 +1,6 @@
 // The inbound shipment's status flow, in one place: which event may move a shipment from which status to which.
 // The decider refuses any command whose event is not in this table for the current status (INBOUND_STATUS_CONFLICT),
-// and `inbound-transitions.unit.spec.ts` checks that nothing outside it is reachable. Drawn in the README.
+// and `inbound-transitions.unit.spec.ts` checks that nothing outside it is reachable. Drawn in services/src/inbound/README.md.
 import { INBOUND_STATUSES, type InboundEventType, type InboundStatus } from '@ledgerhouse/contracts';
 
 /** `null` before the first event. A deleted draft has no status: nothing follows InboundDraftDeleted. */

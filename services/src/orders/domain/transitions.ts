@@ -1,6 +1,6 @@
 // The order's status flow, in one place: which event may happen in which status of each facet, and what it moves to.
 // The decider refuses any command whose event is not allowed here (ORDER_STATUS_CONFLICT), and the property test
-// checks that random command sequences never reach a state outside it. Drawn in the README.
+// checks that random command sequences never reach a state outside it. Drawn in services/src/orders/README.md.
 //
 // Facets: `status` (the order), `pick` (warehouse picking, while PROCESSING), `payment` (the fulfillment charge, while
 // PROCESSING). `null` means "not started"; `any` accepts every value of that facet; `same` keeps it.
