@@ -34,6 +34,14 @@ module.exports = {
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'], testPathIgnorePatterns: ignore },
     { ...base, ...slow, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'], testPathIgnorePatterns: ignore },
     { ...base, ...slow, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e.spec.ts'], testPathIgnorePatterns: ignore },
+    // Several processes of the built product, kill -9 mid-write, a fresh clone: a stage of its own in `npm test`.
+    {
+      ...base,
+      ...slow,
+      displayName: 'reliability',
+      testMatch: ['<rootDir>/test/reliability/**/*.reliability.spec.ts'],
+      testPathIgnorePatterns: ignore,
+    },
     { ...base, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'], testPathIgnorePatterns: ignore },
   ],
 };

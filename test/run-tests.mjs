@@ -1,5 +1,6 @@
-// `npm test`: every tier on the local PostgreSQL (PGlite when no server answers), the e2e and projection
-// tiers again on PGlite, then the browser tier; prints one closing line "N passed, N failed".
+// `npm test`: builds once, then every tier on the local PostgreSQL (PGlite when no server answers), the multi-process
+// and kill files in a stage of their own, the store and projector contracts and a smoke set again on PGlite, and the
+// browser tier. Ends with the ten slowest files and one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,30 +8,58 @@ import path from 'node:path';
 import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'lh-tests-'));
-// The PGlite stage runs two workers even on two cores: each file has its own in-process database, and most of a test's
-// time is spent waiting on it or on HTTP. The PostgreSQL stage gives each worker a private server (worker-clusters.mjs):
-// every database on one server shares its snapshot horizon, so a transaction open in one file's database holds back the
-// event-store readers of every other file on that server (by design: the gap-free read order). Without private servers
-// it runs one file at a time on the local server.
+// Two workers even on two cores: most of a test's time is spent waiting on the database or on HTTP. The PostgreSQL
+// stages give each worker a private server (worker-clusters.mjs): every database on one server shares its snapshot
+// horizon, so a transaction open in one file's database holds back the event-store readers of every other file on that
+// server (by design: the gap-free read order). Without private servers they run one file at a time on the local server.
 const WORKER_COUNT = Number(process.env.TEST_WORKERS ?? '2');
-const WORKERS = ['--maxWorkers', String(WORKER_COUNT)];
+/** The e2e files that run again on the embedded database: the boot, the demo data, a seller's loop, a warehouse loop. */
+const PGLITE_SMOKE = ['boot', 'demo-data', 'inbound-money-flow', 'order-warehouse-loop'].map((name) => `test/e2e/${name}\\.e2e`);
+const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 const stages = [
-  { name: 'unit + int + e2e (PostgreSQL)', args: ['--selectProjects', 'unit', 'int', 'e2e'], env: {}, clusters: true },
-  // fresh-clone and ledger-replay pick their databases themselves: once (in the first stage) is enough.
   {
-    name: 'e2e + projections (PGlite)',
-    args: ['--selectProjects', 'int', 'e2e', '--testPathIgnorePatterns', 'event-store|fresh-clone|ledger-replay', ...WORKERS],
-    env: { TEST_DB: 'pglite' },
+    name: 'unit + int + e2e (PostgreSQL)',
+    args: ['--selectProjects', 'unit', 'int', 'e2e'],
+    clusters: true,
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
   },
-  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], env: {}, build: true },
+  // Several processes of the built product on one database, kill -9 mid-write, a fresh clone: within a budget of their own.
+  {
+    name: 'reliability (PostgreSQL, several processes)',
+    args: ['--selectProjects', 'reliability'],
+    clusters: true,
+    limitMs: minutes('TEST_RELIABILITY_LIMIT_MINUTES', 12),
+  },
+  // The store contract, the projector and other int specs, and a smoke set of e2e files on the embedded default.
+  // (The event-store contract file runs PGlite beside PostgreSQL already.)
+  {
+    name: 'int + e2e smoke (PGlite)',
+    args: [
+      '--selectProjects',
+      'int',
+      'e2e',
+      '--testPathIgnorePatterns',
+      '/node_modules/',
+      'event-store',
+      '--testPathPatterns',
+      ...intAndSmoke(),
+    ],
+    env: { TEST_DB: 'pglite' },
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
+  },
+  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30) },
 ];
 const only = process.argv[2];
 // A red run must report, not hang until CI's limit: jest that has not exited a minute after writing its results (an
 // open handle), or a stage past its limit, is killed with its workers and counted as failed.
 const EXIT_GRACE_MS = 60_000;
-const STAGE_LIMIT_MS = Number(process.env.TEST_STAGE_LIMIT_MINUTES ?? 45) * 60_000;
 
-function runJest(args, env, resultsFile) {
+/** Path patterns (jest takes them as regular expressions, any one matching): every int file, and the smoke e2e files. */
+function intAndSmoke() {
+  return ['\\.int\\.spec\\.ts$', ...PGLITE_SMOKE];
+}
+
+function runJest(args, env, resultsFile, limitMs) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...args, '--json', '--outputFile', resultsFile], {
       stdio: 'inherit',
@@ -46,7 +75,7 @@ function runJest(args, env, resultsFile) {
         /* already gone */
       }
     };
-    const limit = setTimeout(() => kill(`stage limit of ${STAGE_LIMIT_MS / 60_000} min reached`), STAGE_LIMIT_MS);
+    const limit = setTimeout(() => kill(`stage limit of ${limitMs / 60_000} min reached`), limitMs);
     let grace = null;
     const watch = setInterval(() => {
       if (!grace && existsSync(resultsFile))
@@ -64,35 +93,35 @@ function runJest(args, env, resultsFile) {
   });
 }
 
-// The boot test runs the built server, as npm start does.
-if (spawnSync('npx', ['tsc', '-b'], { stdio: 'inherit' }).status !== 0) {
-  process.stdout.write('\n0 passed, 1 failed\n');
+// One build, as `npm start` does: the boot and reliability files run the built server, the browser tier the built
+// server and web app.
+const started = Date.now();
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) {
+  process.stdout.write('\nbuild failed\n0 passed, 1 failed\n');
   process.exit(1);
 }
+process.stdout.write(`build: ${Math.round((Date.now() - started) / 1000)} s\n`);
 let passed = 0;
 let failed = 0;
 let broken = false;
+const files = [];
 
 for (const [i, stage] of stages.entries()) {
   if (only && !stage.name.startsWith(only)) continue;
   process.stdout.write(`\n=== ${stage.name}\n`);
-  if (stage.build) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) {
-      broken = true;
-      failed += 1;
-      process.stdout.write('build failed: browser tier not run\n');
-      continue;
-    }
-  }
   const file = path.join(out, `stage-${i}.json`);
-  const started = Date.now();
+  const stageStarted = Date.now();
   const clusters = stage.clusters && !process.env.TEST_DATABASE_URL ? await startWorkerClusters(WORKER_COUNT) : null;
-  const args = stage.clusters ? [...stage.args, '--maxWorkers', clusters ? String(WORKER_COUNT) : '1'] : stage.args;
+  const workers = stage.clusters
+    ? ['--maxWorkers', clusters ? String(WORKER_COUNT) : '1']
+    : stage.args.includes('--runInBand')
+      ? []
+      : ['--maxWorkers', String(WORKER_COUNT)];
+  const args = [...workers, ...stage.args];
   const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...stage.env };
   if (clusters) env[WORKER_DATABASE_URLS] = clusters.urls.join(',');
-  const run = await runJest(args, env, file).finally(() => clusters?.stop());
-  process.stdout.write(`${stage.name}: ${Math.round((Date.now() - started) / 1000)} s\n`);
+  const run = await runJest(args, env, file, stage.limitMs).finally(() => clusters?.stop());
+  process.stdout.write(`${stage.name}: ${Math.round((Date.now() - stageStarted) / 1000)} s\n`);
   if (run.killed) {
     broken = true;
     failed += 1;
@@ -107,8 +136,13 @@ for (const [i, stage] of stages.entries()) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+  for (const suite of result.testResults ?? [])
+    files.push({ stage: stage.name, name: path.relative(process.cwd(), suite.name), ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) });
   if (run.status !== 0) broken = true;
 }
 
+process.stdout.write(`\nThe ten slowest files (all: ${Math.round((Date.now() - started) / 1000)} s):\n`);
+for (const { stage, name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  process.stdout.write(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}  (${stage})\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,7 +1,9 @@
 // Finds a PostgreSQL for integration tests in ARCHITECTURE.md's order and gives each caller a fresh database.
 import { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createKysely, infraMigrations, migrateToLatest } from '../../infra/src';
 import { PgSqlClient } from '../../infra/src/db/pg-client';
+import { readModelMigrations } from '../../projections/src';
 import { closedAfterFile, closingOnce } from './open-resources';
 import { openMigratedPglite } from './pglite-template';
 import type { SqlClient } from '../../infra/src/db/sql-client';
@@ -46,7 +48,7 @@ export async function preferredKind(): Promise<TestDatabaseKind> {
   return (await serverUrl()) ? 'pg' : 'pglite';
 }
 
-/** A fresh database for the caller; dropped by the caller, or after the test file if its set-up failed. PGlite's comes migrated. */
+/** A fresh, migrated database for the caller; dropped by the caller, or after the test file if its set-up failed. */
 export function createTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
   return closedAfterFile(openTestDatabase(kind), (database) => database.drop());
 }
@@ -60,17 +62,19 @@ async function openTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> 
   const admin = await serverUrl();
   if (!admin) throw new Error('No PostgreSQL reachable at TEST_DATABASE_URL or 127.0.0.1:5432');
   const name = `lh_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = await migratedTemplate(admin);
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const client = new PgSqlClient(url.toString());
+  try {
+    await adminClient.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await adminClient.end();
+  }
+  const client = new PgSqlClient(databaseUrl(admin, name));
   return {
     kind: 'pg',
     client,
-    url: url.toString(),
+    url: databaseUrl(admin, name),
     drop: closingOnce(async () => {
       await client.close();
       const c = new Client({ connectionString: admin });
@@ -79,4 +83,65 @@ async function openTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> 
       await c.end();
     }),
   };
+}
+
+function databaseUrl(admin: string, name: string): string {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The migrations' fingerprint: a template built from other migrations is never used. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const [name, migration] of Object.entries({ ...infraMigrations, ...readModelMigrations }).sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`${name}\n${String(migration.up)}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const templates = new Map<string, Promise<string>>();
+/** Lock key (any fixed number) that serialises building the template across the workers sharing a server. */
+const TEMPLATE_LOCK = 7_104_220_001;
+
+/**
+ * A migrated database on this server that every test database is cloned from (`CREATE DATABASE … TEMPLATE`, a file
+ * copy): about 45 migrations run once per server and migration set, not once per test database. Built once under an
+ * advisory lock by whichever worker comes first; templates of older migration sets are dropped then.
+ */
+function migratedTemplate(admin: string): Promise<string> {
+  let template = templates.get(admin);
+  if (!template) {
+    template = buildTemplate(admin);
+    templates.set(admin, template);
+    template.catch(() => templates.delete(admin));
+  }
+  return template;
+}
+
+async function buildTemplate(admin: string): Promise<string> {
+  const name = `lh_template_${migrationsFingerprint()}`;
+  const lock = new Client({ connectionString: admin });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await lock.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const stale = await lock.query<{ datname: string }>(`select datname from pg_database where datname like 'lh\\_template\\_%'`);
+    for (const { datname } of stale.rows) await lock.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const building = `${name}_building`;
+    await lock.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await lock.query(`CREATE DATABASE ${building}`);
+    const client = new PgSqlClient(databaseUrl(admin, building));
+    try {
+      await migrateToLatest(createKysely(client), infraMigrations, readModelMigrations);
+    } finally {
+      await client.close();
+    }
+    // Renamed only once whole: a worker killed while migrating leaves a `_building` database the next build replaces.
+    await lock.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }

@@ -17,6 +17,7 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@ledgerhouse/infra';
+import { LazyCheckpoints } from '@ledgerhouse/projections';
 import { IntegrationEvents } from '../../integration/integration-events';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
@@ -34,6 +35,9 @@ export class WebhookFanOut implements OnModuleInit {
   private readonly logger = new Logger('WebhooksFanOut');
   private subscription: Subscription | null = null;
   private position: GlobalPosition | null = null;
+  /** The stored checkpoint as this fan-out last wrote or read it (`position`, in memory, may be ahead). */
+  private storedAt: GlobalPosition | null = null;
+  private lazy: LazyCheckpoints | null = null;
   private readonly waiters = new TimedWaiters<GlobalPosition>();
 
   constructor(
@@ -58,6 +62,10 @@ export class WebhookFanOut implements OnModuleInit {
       .execute();
     const row = await this.db.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).executeTakeFirstOrThrow();
     this.position = row.position as GlobalPosition | null;
+    this.storedAt = this.position;
+    this.lazy = new LazyCheckpoints(this.db, 'webhook_checkpoints', {
+      onError: (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+    });
     this.subscription = this.store.subscribe(this.position, (batch) => this.handle(batch), {
       onError: (err) => this.logger.warn(`${(err as Error)?.message ?? String(err)}; retrying`),
     });
@@ -67,6 +75,8 @@ export class WebhookFanOut implements OnModuleInit {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
+    await this.lazy?.stop();
+    this.lazy = null;
     this.waiters.cancelAll();
   }
 
@@ -77,7 +87,9 @@ export class WebhookFanOut implements OnModuleInit {
     const published: { event: IntegrationEvent; position: GlobalPosition }[] = [];
     for (const stored of fresh)
       for (const event of await this.integrationEvents.of(stored)) published.push({ event, position: stored.position });
-    if (published.length > 0) await this.projectionReached(to);
+    if (published.length === 0) return this.passOver(to);
+    await this.projectionReached(to);
+    this.lazy?.forget(NAME);
     const inserted = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).forUpdate().executeTakeFirst();
       // Another worker got here first (a lease handed over mid-batch): its rows stand.
@@ -123,6 +135,7 @@ export class WebhookFanOut implements OnModuleInit {
       await trx.updateTable('webhook_checkpoints').set({ position: to, updated_at: this.clock.now() }).where('name', '=', NAME).execute();
       return count;
     });
+    this.storedAt = to;
     this.advanced(to);
     if (inserted > 0) this.dispatcher.wake();
   }
@@ -136,6 +149,15 @@ export class WebhookFanOut implements OnModuleInit {
       if (performance.now() > deadline) throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
       await new Promise((resolve) => setTimeout(resolve, PROJECTION_POLL_MS));
     }
+  }
+
+  /** Nothing public in these events: no transaction; the checkpoint follows lazily (a replay of them sends nothing). */
+  private passOver(to: GlobalPosition): void {
+    const expected = this.storedAt;
+    this.lazy?.pass(NAME, expected, to, (moved) => {
+      if (moved && this.storedAt === expected) this.storedAt = to;
+    });
+    this.advanced(to);
   }
 
   private advanced(to: GlobalPosition): void {
