@@ -88,6 +88,11 @@ export class ProjectionRunner {
     return [...this.subscriptions.keys()];
   }
 
+  /** Where each projector running here has got to, in memory (its stored checkpoint may lag over events it passed). */
+  runningPositions(): Map<string, GlobalPosition | null> {
+    return new Map(this.running().map((name) => [name, this.positions.get(name) ?? null]));
+  }
+
   private follow(projector: Projector, from: GlobalPosition | null): void {
     const name = projector.name;
     this.positions.set(name, from);

@@ -269,4 +269,9 @@ export class SagaRunner {
   snapshot(): { name: string; position: GlobalPosition | null }[] {
     return this.sagas.map((s) => ({ name: s.name, position: this.positions.get(s.name) ?? null }));
   }
+
+  /** Where each saga running here has got to, in memory (its stored checkpoint may lag over events it passed). */
+  runningPositions(): Map<string, GlobalPosition | null> {
+    return new Map([...this.subscriptions.keys()].map((name) => [name, this.positions.get(name) ?? null]));
+  }
 }

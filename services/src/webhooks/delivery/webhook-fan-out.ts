@@ -17,9 +17,9 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@ledgerhouse/infra';
-import { LazyCheckpoints } from '@ledgerhouse/projections';
+import { LazyCheckpoints, type ProjectionRunner } from '@ledgerhouse/projections';
 import { IntegrationEvents } from '../../integration/integration-events';
-import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { CLOCK, EVENT_STORE, PROJECTION_RUNNER, READ_DB } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
 import type { WebhookDb } from './webhook-delivery.tables';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -28,7 +28,6 @@ import { webhookPayload } from './webhook-payload';
 const NAME = 'webhooks-fanout';
 const PROJECTION = 'webhooks';
 const PROJECTION_WAIT_MS = 10_000;
-const PROJECTION_POLL_MS = 25;
 
 @Injectable()
 export class WebhookFanOut implements OnModuleInit {
@@ -44,6 +43,7 @@ export class WebhookFanOut implements OnModuleInit {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: WebhookDb,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly integrationEvents: IntegrationEvents,
     private readonly dispatcher: WebhookDispatcher,
     private readonly work: BackgroundWork,
@@ -140,15 +140,13 @@ export class WebhookFanOut implements OnModuleInit {
     if (inserted > 0) this.dispatcher.wake();
   }
 
-  /** Waits (bounded) until the webhooks projection has applied `to`; else throws, and the subscription retries the batch. */
+  /**
+   * Waits (bounded) until the webhooks projection has applied `to` (in memory where it runs here, else on its stored
+   * checkpoint); else throws, and the subscription retries the batch.
+   */
   private async projectionReached(to: GlobalPosition): Promise<void> {
-    const deadline = performance.now() + PROJECTION_WAIT_MS;
-    for (;;) {
-      const row = await this.db.selectFrom('projection_checkpoints').select('position').where('name', '=', PROJECTION).executeTakeFirst();
-      if (comparePositions((row?.position ?? null) as GlobalPosition | null, to) >= 0) return;
-      if (performance.now() > deadline) throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, PROJECTION_POLL_MS));
-    }
+    if (!(await this.runner.waitFor(to, PROJECTION_WAIT_MS, [PROJECTION])))
+      throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
   }
 
   /** Nothing public in these events: no transaction; the checkpoint follows lazily (a replay of them sends nothing). */
