@@ -25,7 +25,6 @@ export class LazyCheckpoints {
   private readonly pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  private stopped = false;
 
   constructor(
     private readonly db: Kysely<any>,
@@ -60,15 +59,16 @@ export class LazyCheckpoints {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
     this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs ?? 1_000);
     this.timer.unref?.();
   }
 
-  /** Writes what is waiting (a failed write is only logged: the next holder passes the same events again) and stops. */
+  /**
+   * Writes what is waiting (a failed write is only logged: the next holder passes the same events again). A runner may
+   * start again after a stop, and pass again.
+   */
   async stop(): Promise<void> {
     await this.flush();
-    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pending.clear();

@@ -1,10 +1,14 @@
 // Address verification by EasyPost (docs.easypost.com/guides/address-verification-guide): the address is created with
 // `verify`, the answer carries the carrier-corrected address and `verifications.delivery` with per-field errors, whose
 // `suggestion`s become ours. The built-in format check runs first: what it already refuses costs no call.
-import EasyPostClient from '@easypost/api';
+import type EasyPostClient from '@easypost/api';
 import type { AddressField, AddressProblemCode, AddressVerification, ShippingAddress } from '@ledgerhouse/contracts';
 import type { AddressVerifier } from './address-verifier';
 import { verifyFormat } from './format-address-verifier';
+import { defaultExport, onFirstUse } from '../on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (only with EASYPOST_API_KEY)
+const easyPost = onFirstUse(() => defaultExport<typeof EasyPostClient>(require('@easypost/api')));
 
 interface EpFieldError {
   code?: string;
@@ -81,7 +85,7 @@ export class EasyPostAddressVerifier implements AddressVerifier {
   private readonly api: EasyPostAddressApi;
 
   constructor(apiKeyOrClient: string | EasyPostAddressApi) {
-    this.api = typeof apiKeyOrClient === 'string' ? (new EasyPostClient(apiKeyOrClient) as unknown as EasyPostAddressApi) : apiKeyOrClient;
+    this.api = typeof apiKeyOrClient === 'string' ? (new (easyPost())(apiKeyOrClient) as unknown as EasyPostAddressApi) : apiKeyOrClient;
   }
 
   /**

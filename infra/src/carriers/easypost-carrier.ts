@@ -1,6 +1,6 @@
 // The carrier port over EasyPost: a quote is an EasyPost shipment with its rates, a label is that shipment bought,
 // voiding is a refund, and the day closes with an EasyPost scan form. Field names: docs.easypost.com/docs/shipments.
-import EasyPostClient from '@easypost/api';
+import type EasyPostClient from '@easypost/api';
 import type { Clock } from '../clock/clock';
 import { GuardedFetch } from '../net/guarded-fetch';
 import {
@@ -16,6 +16,10 @@ import {
   type ScanForm,
   type ScanFormRequest,
 } from './carrier-port';
+import { defaultExport, onFirstUse } from '../on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (only with EASYPOST_API_KEY)
+const easyPost = onFirstUse(() => defaultExport<typeof EasyPostClient>(require('@easypost/api')));
 
 interface EpRate {
   id: string;
@@ -122,7 +126,7 @@ export class EasyPostCarrier implements CarrierPort {
     private readonly clock: Clock,
     options: EasyPostCarrierOptions = {},
   ) {
-    this.api = typeof apiKeyOrClient === 'string' ? (new EasyPostClient(apiKeyOrClient) as unknown as EasyPostApi) : apiKeyOrClient;
+    this.api = typeof apiKeyOrClient === 'string' ? (new (easyPost())(apiKeyOrClient) as unknown as EasyPostApi) : apiKeyOrClient;
     this.rateTtlMs = options.rateTtlMs ?? 15 * 60_000;
     this.formPollMs = options.formPollMs ?? 1000;
     this.formPolls = options.formPolls ?? 30;

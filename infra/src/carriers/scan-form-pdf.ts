@@ -1,6 +1,5 @@
 // The end-of-day scan form (USPS calls it SCAN, others a manifest): one Letter page per 40 parcels listing every
 // tracking number, with the form's id as a Code 128 barcode the driver scans once for the whole pickup.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { code128Png, drawLines } from './shipping-label-pdf';
 import { labelText } from './pdf-text';
 
@@ -16,6 +15,7 @@ export interface ScanFormContent {
 }
 
 export async function scanFormPdf(form: ScanFormContent): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib'); // loaded on first use: most processes never draw one
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Scan form ${form.formId}`);
   pdf.setCreator('Ledgerhouse sandbox carrier');

@@ -1,11 +1,13 @@
 // A 4×6 inch shipping label (288×432 pt): carrier and service, sender, recipient, a Code 128 tracking barcode with its
 // number, the reference and the note on label. Standard fonts only, so text goes through labelText.
 import bwipjs from 'bwip-js';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { CarrierParty } from './carrier-port';
 import { labelText } from './pdf-text';
 
 export const LABEL_WIDTH_PT = 288;
+/** pdf-lib's rgb(0, 0, 0), spelt out so this module does not load pdf-lib before a label is drawn. */
+export const BLACK = { type: 'RGB', red: 0, green: 0, blue: 0 } as RGB;
 export const LABEL_HEIGHT_PT = 432;
 const MARGIN = 14;
 
@@ -50,12 +52,13 @@ export function drawLines(
     let text = line;
     while (text.length > 1 && at.font.widthOfTextAtSize(text, at.size) > at.width) text = text.slice(0, -1);
     y -= at.size + 2;
-    page.drawText(text, { x: at.x, y, size: at.size, font: at.font, color: rgb(0, 0, 0) });
+    page.drawText(text, { x: at.x, y, size: at.size, font: at.font, color: BLACK });
   }
   return y;
 }
 
 export async function shippingLabelPdf(label: ShippingLabelContent): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib'); // loaded on first use: most processes never draw one
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${label.carrier} ${label.trackingNumber}`);
   pdf.setCreator('Ledgerhouse sandbox carrier');
@@ -66,7 +69,7 @@ export async function shippingLabelPdf(label: ShippingLabelContent): Promise<Buf
   const page = pdf.addPage([LABEL_WIDTH_PT, LABEL_HEIGHT_PT]);
   const width = LABEL_WIDTH_PT - 2 * MARGIN;
   const line = (y: number) =>
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: LABEL_WIDTH_PT - MARGIN, y }, thickness: 1, color: rgb(0, 0, 0) });
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: LABEL_WIDTH_PT - MARGIN, y }, thickness: 1, color: BLACK });
 
   let y = drawLines(page, [labelText(label.carrier)], { x: MARGIN, y: LABEL_HEIGHT_PT - MARGIN, size: 20, font: bold, width });
   y = drawLines(page, [labelText(label.service)], { x: MARGIN, y, size: 11, font: bold, width });

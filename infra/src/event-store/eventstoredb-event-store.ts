@@ -1,20 +1,6 @@
 // The event store on EventStoreDB/KurrentDB through the official client; $all is gap-free by commit position.
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  excludeSystemEvents,
-  FORWARDS,
-  jsonEvent,
-  KurrentDBClient,
-  NO_STREAM,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  type AllStreamResolvedEvent,
-  type Position,
-  type ResolvedEvent,
-} from '@kurrent/kurrentdb-client';
+import type * as Kurrent from '@kurrent/kurrentdb-client';
+import { onFirstUse } from '../on-first-use';
 import { StreamVersionConflict } from './errors';
 import { comparePositions, parsePosition, toPosition, type GlobalPosition } from './position';
 import type {
@@ -32,6 +18,9 @@ import type {
 } from './port';
 import { PushSubscription, type PushFeed } from './push-subscription';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (only with EVENT_STORE_URL)
+const kurrent = onFirstUse(() => require('@kurrent/kurrentdb-client') as typeof Kurrent);
+
 export interface EventStoreDbOptions {
   upcast?: (event: StoredEvent) => StoredEvent;
   /** A subscriber's partial batch is handed over once the server has pushed nothing for this long (default 20 ms)... */
@@ -40,11 +29,11 @@ export interface EventStoreDbOptions {
   batchMaxWaitMs?: number;
 }
 
-type Resolved = ResolvedEvent | AllStreamResolvedEvent;
+type Resolved = Kurrent.ResolvedEvent | Kurrent.AllStreamResolvedEvent;
 
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
-  private readonly client: KurrentDBClient;
+  private readonly client: Kurrent.KurrentDBClient;
   private readonly subscriptions = new Set<PushSubscription>();
   private readonly upcast: (event: StoredEvent) => StoredEvent;
 
@@ -52,24 +41,26 @@ export class EventStoreDbEventStore implements EventStore {
     connectionString: string,
     private readonly options: EventStoreDbOptions = {},
   ) {
-    this.client = KurrentDBClient.connectionString(connectionString.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
+    this.client = kurrent().KurrentDBClient.connectionString(connectionString.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
     this.upcast = options.upcast ?? ((e) => e);
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const streamState = expectedVersion === 'any' ? ANY : expectedVersion === 0 ? NO_STREAM : BigInt(expectedVersion - 1);
+    const streamState =
+      expectedVersion === 'any' ? kurrent().ANY : expectedVersion === 0 ? kurrent().NO_STREAM : BigInt(expectedVersion - 1);
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ type: e.type, data: (e.data ?? null) as never, metadata: e.metadata as never })),
+        events.map((e) => kurrent().jsonEvent({ type: e.type, data: (e.data ?? null) as never, metadata: e.metadata as never })),
         { streamState },
       );
       const position = result.position ?? { commit: 0n, prepare: 0n };
       return { nextVersion: Number(result.nextExpectedRevision) + 1, position: toPosition(position.commit, position.prepare) };
     } catch (err) {
-      if (err instanceof WrongExpectedVersionError) {
-        const actual = typeof err.actualState === 'bigint' ? Number(err.actualState) + 1 : err.actualState === NO_STREAM ? 0 : null;
+      if (err instanceof kurrent().WrongExpectedVersionError) {
+        const actual =
+          typeof err.actualState === 'bigint' ? Number(err.actualState) + 1 : err.actualState === kurrent().NO_STREAM ? 0 : null;
         throw new StreamVersionConflict(streamId, expectedVersion, actual);
       }
       throw err;
@@ -79,28 +70,28 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
     try {
-      const fromRevision = options.afterVersion ? BigInt(options.afterVersion) : START;
-      for await (const resolved of this.client.readStream(streamId, { fromRevision, direction: FORWARDS })) {
+      const fromRevision = options.afterVersion ? BigInt(options.afterVersion) : kurrent().START;
+      for await (const resolved of this.client.readStream(streamId, { fromRevision, direction: kurrent().FORWARDS })) {
         const event = this.toEvent(resolved);
         if (!event) continue;
         if (options.until && event.recordedAt > options.until) break;
         out.push(event);
       }
     } catch (err) {
-      if (err instanceof StreamNotFoundError) return [];
+      if (err instanceof kurrent().StreamNotFoundError) return [];
       throw err;
     }
     return out;
   }
 
   async readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    const fromPosition = from ? toEsdbPosition(from) : START;
+    const fromPosition = from ? toEsdbPosition(from) : kurrent().START;
     const out: StoredEvent[] = [];
     for await (const resolved of this.client.readAll({
       fromPosition,
-      direction: FORWARDS,
+      direction: kurrent().FORWARDS,
       maxCount: limit + 1,
-      filter: excludeSystemEvents(),
+      filter: kurrent().excludeSystemEvents(),
     })) {
       const event = this.toEvent(resolved);
       // Reading from a position includes it; compare as numbers, never as the token's text.
@@ -113,10 +104,10 @@ export class EventStoreDbEventStore implements EventStore {
 
   async headPosition(): Promise<GlobalPosition | null> {
     for await (const resolved of this.client.readAll({
-      fromPosition: END,
-      direction: BACKWARDS,
+      fromPosition: kurrent().END,
+      direction: kurrent().BACKWARDS,
       maxCount: 1,
-      filter: excludeSystemEvents(),
+      filter: kurrent().excludeSystemEvents(),
     })) {
       return this.toEvent(resolved)?.position ?? null;
     }
@@ -151,8 +142,8 @@ export class EventStoreDbEventStore implements EventStore {
 
   private openFeed(after: GlobalPosition | null): PushFeed {
     const subscription = this.client.subscribeToAll({
-      fromPosition: after ? toEsdbPosition(after) : START,
-      filter: excludeSystemEvents(),
+      fromPosition: after ? toEsdbPosition(after) : kurrent().START,
+      filter: kurrent().excludeSystemEvents(),
     });
     // Errors reach the reader through the iterator; this keeps one that arrives after the reader left (a dropped
     // connection after close) from being an unhandled 'error' event that ends the process.
@@ -198,7 +189,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-function toEsdbPosition(token: GlobalPosition): Position {
+function toEsdbPosition(token: GlobalPosition): Kurrent.Position {
   const { major, minor } = parsePosition(token);
   return { commit: major, prepare: minor };
 }

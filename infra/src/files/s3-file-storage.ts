@@ -2,10 +2,14 @@
 // upload time ride as object metadata (the name URI-encoded, since metadata headers are ASCII).
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { StoredFileType } from '@ledgerhouse/contracts';
 import { systemClock, type Clock } from '../clock/clock';
 import { isFileId, type FileMeta, type FileStorage, type StoredFile } from './file-storage';
+import { onFirstUse } from '../on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (only with FILE_STORAGE=s3)
+const s3 = onFirstUse(() => require('@aws-sdk/client-s3') as typeof S3);
 
 export interface S3FileStorageOptions {
   endpoint?: string;
@@ -25,7 +29,7 @@ const notFound = (err: unknown) => {
 };
 
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
 
   constructor(
     private readonly options: S3FileStorageOptions,
@@ -35,7 +39,12 @@ export class S3FileStorage implements FileStorage {
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined;
-    this.client = new S3Client({ endpoint: options.endpoint, region: options.region, forcePathStyle: options.forcePathStyle, credentials });
+    this.client = new (s3().S3Client)({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      credentials,
+    });
   }
 
   /** The body is collected first (uploads are capped at a few MB) so the object is sent with its length in one PUT. */
@@ -45,7 +54,7 @@ export class S3FileStorage implements FileStorage {
     const body = Buffer.concat(chunks);
     const file: StoredFile = { ...meta, id: randomUUID(), size: body.length, createdAt: this.clock.now().toISOString() };
     await this.client.send(
-      new PutObjectCommand({
+      new (s3().PutObjectCommand)({
         Bucket: this.options.bucket,
         Key: this.key(file.id),
         Body: body,
@@ -59,7 +68,7 @@ export class S3FileStorage implements FileStorage {
   async get(fileId: string): Promise<{ file: StoredFile; content: Readable } | null> {
     if (!isFileId(fileId)) return null;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(fileId) }));
+      const out = await this.client.send(new (s3().GetObjectCommand)({ Bucket: this.options.bucket, Key: this.key(fileId) }));
       const meta = out.Metadata ?? {};
       const file: StoredFile = {
         id: fileId,
@@ -79,12 +88,12 @@ export class S3FileStorage implements FileStorage {
   async delete(fileId: string): Promise<boolean> {
     if (!isFileId(fileId)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(fileId) }));
+      await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.options.bucket, Key: this.key(fileId) }));
     } catch (err) {
       if (notFound(err)) return false;
       throw err;
     }
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(fileId) }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.options.bucket, Key: this.key(fileId) }));
     return true;
   }
 

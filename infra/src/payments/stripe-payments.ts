@@ -1,11 +1,15 @@
 // Stripe behind the same port (selected by STRIPE_SECRET_KEY). Not exercised here: this workplace has no network.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardFailure } from '@ledgerhouse/contracts';
+import { defaultExport, onFirstUse } from '../on-first-use';
 import type { CardInput, ChargeLookup, ChargeRequest, ChargeResult, PaymentPort, TokenizeFailure, TokenizeResult } from './payment-port';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (only with STRIPE_SECRET_KEY)
+const stripeSdk = onFirstUse(() => defaultExport<typeof Stripe>(require('stripe')));
 
 /** Stripe's error codes (https://docs.stripe.com/error-codes, decline codes) in our failure vocabulary. */
 export function failureOfStripeError(err: unknown): CardFailure {
-  if (!(err instanceof Stripe.errors.StripeError)) return 'PAYMENT_PROVIDER_ERROR';
+  if (!(err instanceof stripeSdk().errors.StripeError)) return 'PAYMENT_PROVIDER_ERROR';
   if (err.type !== 'StripeCardError') return 'PAYMENT_PROVIDER_ERROR';
   if (err.code === 'expired_card' || err.decline_code === 'expired_card') return 'CARD_EXPIRED';
   if (err.decline_code === 'insufficient_funds') return 'CARD_INSUFFICIENT_FUNDS';
@@ -13,7 +17,7 @@ export function failureOfStripeError(err: unknown): CardFailure {
 }
 
 function tokenizeFailureOf(err: unknown): TokenizeFailure {
-  if (err instanceof Stripe.errors.StripeError && (err.code === 'incorrect_number' || err.code === 'invalid_number'))
+  if (err instanceof stripeSdk().errors.StripeError && (err.code === 'incorrect_number' || err.code === 'invalid_number'))
     return 'CARD_NUMBER_INVALID';
   const failure = failureOfStripeError(err);
   return failure === 'CARD_INSUFFICIENT_FUNDS' ? 'CARD_DECLINED' : failure;
@@ -24,7 +28,7 @@ export class StripePayments implements PaymentPort {
   private readonly stripe: Stripe;
 
   constructor(secretKey: string, stripe?: Stripe) {
-    this.stripe = stripe ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+    this.stripe = stripe ?? new (stripeSdk())(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   }
 
   async tokenizeCard(card: CardInput): Promise<TokenizeResult> {
@@ -71,7 +75,7 @@ export class StripePayments implements PaymentPort {
       if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id, status: 'SUCCEEDED' };
       return { ok: false, paymentId: intent.id, failure: 'CARD_DECLINED' };
     } catch (err) {
-      const paymentId = err instanceof Stripe.errors.StripeError ? (err.payment_intent?.id ?? null) : null;
+      const paymentId = err instanceof stripeSdk().errors.StripeError ? (err.payment_intent?.id ?? null) : null;
       return { ok: false, paymentId, failure: failureOfStripeError(err) };
     }
   }

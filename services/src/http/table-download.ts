@@ -1,6 +1,5 @@
 // A table streamed to the response as CSV (formula-safe, UTF-8 with BOM) or Excel (exceljs streaming writer), page by
 // page, with the header row in the request's language (Accept-Language) and money as summable numbers in Excel.
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type { Locale } from '@ledgerhouse/contracts';
 import { localeOf } from './error-body';
@@ -53,7 +52,8 @@ export async function writeTableDownload<Row>(res: Response, table: TableDownloa
     return;
   }
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+  const { default: excel } = await import('exceljs'); // loaded on first use: heavy, and most processes never write one
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
   const sheet = workbook.addWorksheet(table.sheetName);
   sheet.columns = table.columns.map((c, i) => ({ header: headers[i], key: c.key, width: table.columnWidth ?? 20 }));
   for await (const page of table.pages)

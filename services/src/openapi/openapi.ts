@@ -1,10 +1,13 @@
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import express, { type Express, type Request, type Response } from 'express';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { RouteContract } from '@ledgerhouse/contracts';
 import { CONTRACT_ROUTE } from '../http/contract-route';
 import { buildOpenApiDocument } from './openapi-document';
+
+/** swagger-ui-dist's folder, found without loading its index (which evaluates the whole browser bundle in Node). */
+const SWAGGER_UI_ASSETS = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 /** Every contract route bound to a controller method of the running app. */
 export function servedContracts(app: INestApplication): RouteContract[] {
@@ -39,7 +42,7 @@ export function mountOpenApi(app: INestApplication, version: string): void {
     document ??= buildOpenApiDocument(servedContracts(app), version);
     res.json(document);
   });
-  server.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false }));
+  server.use('/api/docs/assets', express.static(SWAGGER_UI_ASSETS, { index: false }));
   server.get('/api/docs/init.js', (_req: Request, res: Response) => res.type('js').send(swaggerInit));
   server.get('/api/docs', (_req: Request, res: Response) => res.type('html').send(swaggerHtml));
 }

@@ -1,11 +1,11 @@
 // Sends a server error to the error-reporting service with the caller's user id, when reporting is on.
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import * as Sentry from '@sentry/node';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/config.schema';
 import type { AuthedRequest } from '../http/auth/authed-request';
 import { APP_CONFIG } from '../persistence/tokens';
 import { errorReportingEnabled } from './error-reporting-enabled';
+import { sentry } from './sentry';
 import { startErrorReporting } from './start-error-reporting';
 
 @Injectable()
@@ -24,7 +24,9 @@ export class ErrorReporter implements OnModuleInit, OnApplicationShutdown {
 
   /** The request goes along as Sentry's own http integration would attach it; scrubEvent keeps only what is safe. */
   capture(error: unknown, req: Request): void {
-    if (!this.enabled || !Sentry.isInitialized()) return;
+    if (!this.enabled) return;
+    const Sentry = sentry();
+    if (!Sentry.isInitialized()) return;
     const userId = (req as AuthedRequest).auth?.sub;
     Sentry.withScope((scope) => {
       if (userId) scope.setUser({ id: userId });
@@ -39,6 +41,6 @@ export class ErrorReporter implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.startedHere) await Sentry.close(2000);
+    if (this.startedHere) await sentry().close(2000);
   }
 }

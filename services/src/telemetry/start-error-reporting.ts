@@ -1,16 +1,18 @@
 // Starts Sentry for this process. main.ts does it before anything else is loaded (instrument.ts), so tracing sees
 // http and express; an app built in-process (tests, tools) starts it when its module starts, without process handlers.
-import * as Sentry from '@sentry/node';
 import type { AppConfig } from '../config/config.schema';
 import { errorReportingEnabled } from './error-reporting-enabled';
 import { KEPT_HEADERS, scrubEvent, scrubSpan } from './scrub-event';
+import { sentry } from './sentry';
 
 /** Process-wide handlers that would exit or print for the whole process: only the real server installs them. */
 const PROCESS_HANDLERS = new Set(['OnUncaughtException', 'OnUnhandledRejection', 'Console']);
 
 /** Starts reporting when the config asks for it; true when this call started it. */
 export function startErrorReporting(config: AppConfig, options: { processHandlers: boolean }): boolean {
-  if (!errorReportingEnabled(config) || Sentry.isInitialized()) return false;
+  if (!errorReportingEnabled(config)) return false;
+  const Sentry = sentry();
+  if (Sentry.isInitialized()) return false;
   Sentry.init({
     dsn: config.SENTRY_DSN,
     environment: config.NODE_ENV,

@@ -1,5 +1,5 @@
 // The rows of an uploaded CSV or XLSX file as text cells; a file that cannot be read as its type is InvalidSheet.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { csvRows, MalformedCsv } from './csv-rows';
 import type { SheetRow } from './sheet-row';
 
@@ -26,7 +26,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: most processes never read a workbook, and exceljs is among the heaviest modules to load.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (err) {

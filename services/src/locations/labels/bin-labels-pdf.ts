@@ -1,7 +1,6 @@
 // Printable bin labels: one 100 × 50 mm page per bin with a Code 128 barcode (bwip-js) and the code in large type
 // (pdf-lib), so a label printer prints one label per page and a scanner reads the code back.
 import bwipjs from 'bwip-js';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const MM = 72 / 25.4;
 export const LABEL_WIDTH = 100 * MM;
@@ -14,6 +13,7 @@ export function barcodePng(code: string): Promise<Buffer> {
 }
 
 export async function binLabelsPdf(codes: readonly string[], createdAt: Date): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib'); // loaded on first use: rarely printed
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Bin labels: ${codes.length}`);
   pdf.setCreator('Ledgerhouse');
