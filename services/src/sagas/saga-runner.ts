@@ -157,12 +157,28 @@ export class SagaRunner {
   }
 
   private passOver(name: string, to: GlobalPosition): void {
+    this.passLazily(name, to);
+    if (this.subscriptions.has(name)) this.advanced(name, to);
+  }
+
+  private passLazily(name: string, to: GlobalPosition): void {
     const expected = this.storedAt.get(name) ?? null;
     this.lazy.pass(name, expected, to, (moved) => {
-      // Not moved: another runner moved it meanwhile (it handled these events too); its checkpoint stands.
-      if (moved && this.storedAt.get(name) === expected) this.storedAt.set(name, to);
+      if (moved) {
+        if (this.storedAt.get(name) === expected) this.storedAt.set(name, to);
+        return;
+      }
+      // Something else moved it meanwhile (another runner, or a dead holder's last write landing late): pass again from
+      // what is stored now, unless that is already as far.
+      void this.ensureCheckpoint(name).then(
+        (stored) => {
+          if (!this.subscriptions.has(name)) return;
+          this.storedAt.set(name, stored);
+          if (comparePositions(stored, to) < 0) this.passLazily(name, to);
+        },
+        (err) => this.options.onError?.(name, err),
+      );
     });
-    if (this.subscriptions.has(name)) this.advanced(name, to);
   }
 
   /** Reacts to the events at once; records and checkpoints every step up to the first that failed, then throws its error. */

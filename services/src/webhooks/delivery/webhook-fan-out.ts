@@ -151,11 +151,32 @@ export class WebhookFanOut implements OnModuleInit {
 
   /** Nothing public in these events: no transaction; the checkpoint follows lazily (a replay of them sends nothing). */
   private passOver(to: GlobalPosition): void {
+    this.passLazily(to);
+    this.advanced(to);
+  }
+
+  private passLazily(to: GlobalPosition): void {
     const expected = this.storedAt;
     this.lazy?.pass(NAME, expected, to, (moved) => {
-      if (moved && this.storedAt === expected) this.storedAt = to;
+      if (moved) {
+        if (this.storedAt === expected) this.storedAt = to;
+        return;
+      }
+      // Moved meanwhile (a dead holder's last write landing late, another worker): pass again from what is stored now.
+      void this.db
+        .selectFrom('webhook_checkpoints')
+        .select('position')
+        .where('name', '=', NAME)
+        .executeTakeFirst()
+        .then(
+          (row) => {
+            if (!this.subscription) return;
+            this.storedAt = (row?.position ?? null) as GlobalPosition | null;
+            if (comparePositions(this.storedAt, to) < 0) this.passLazily(to);
+          },
+          (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+        );
     });
-    this.advanced(to);
   }
 
   private advanced(to: GlobalPosition): void {
