@@ -49,7 +49,16 @@ const stages = [
   },
   { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30) },
 ];
-const only = process.argv[2];
+// `npm run test:quick` (argument `quick`): unit and int on the per-worker clusters, no build: the inner loop.
+const quick = process.argv[2] === 'quick';
+const only = quick ? null : process.argv[2];
+if (quick)
+  stages.splice(0, stages.length, {
+    name: 'unit + int (PostgreSQL)',
+    args: ['--selectProjects', 'unit', 'int'],
+    clusters: true,
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
+  });
 // A red run must report, not hang until CI's limit: jest that has not exited a minute after writing its results (an
 // open handle), or a stage past its limit, is killed with its workers and counted as failed.
 const EXIT_GRACE_MS = 60_000;
@@ -96,11 +105,11 @@ function runJest(args, env, resultsFile, limitMs) {
 // One build, as `npm start` does: the boot and reliability files run the built server, the browser tier the built
 // server and web app.
 const started = Date.now();
-if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) {
+if (!quick && spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) {
   process.stdout.write('\nbuild failed\n0 passed, 1 failed\n');
   process.exit(1);
 }
-process.stdout.write(`build: ${Math.round((Date.now() - started) / 1000)} s\n`);
+if (!quick) process.stdout.write(`build: ${Math.round((Date.now() - started) / 1000)} s\n`);
 let passed = 0;
 let failed = 0;
 let broken = false;

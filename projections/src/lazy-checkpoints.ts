@@ -2,7 +2,7 @@
 // interval, for every waiting processor in one statement. A processor's cost follows the events it cares about, not
 // the length of the log; a crash before the write only means those events are passed over again (they change nothing).
 import { sql, type Kysely } from 'kysely';
-import type { GlobalPosition } from '@ledgerhouse/infra';
+import { comparePositions, type GlobalPosition } from '@ledgerhouse/infra';
 
 export interface LazyCheckpointsOptions {
   /** At most one write per interval (default 1,000 ms). */
@@ -35,6 +35,8 @@ export class LazyCheckpoints {
 
   /** `name` has passed everything up to `to` with nothing to do; its stored checkpoint should still be `expected`. */
   pass(name: string, expected: GlobalPosition | null, to: GlobalPosition, done: LazyOutcome): void {
+    // Only ever forward: a stored checkpoint already at or past `to` (moved by another writer) stays where it is.
+    if (comparePositions(to, expected) <= 0) return;
     const earlier = this.pending.get(name);
     // A later pass over the same stored checkpoint replaces the earlier one: only the furthest position is written.
     this.pending.set(name, { expected: earlier ? earlier.expected : expected, to, done });

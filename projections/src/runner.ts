@@ -65,6 +65,7 @@ export class ProjectionRunner {
   async startProjector(name: string): Promise<void> {
     const projector = this.projectorNamed(name);
     if (this.subscriptions.has(name)) return;
+    this.stored.resume();
     const from = await ensureCheckpoint(this.db, name);
     if (!this.subscriptions.has(name)) this.follow(projector, from);
   }

@@ -4,9 +4,7 @@
 // checkpoint. After the rounds the sagas finish in this process: no order is left RESERVING, every product's
 // reservations are exactly the lines of its READY_FOR_FULFILLMENT orders, and available never went below zero.
 // Needs a PostgreSQL server (two processes share the database), so it always runs on one.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { orderRoutes } from '@ledgerhouse/contracts';
 import type { PgSqlClient } from '../../infra/src';
 import { available, inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
@@ -15,6 +13,7 @@ import { orderDecider } from '../../services/src/orders/domain/order';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { unitsByProduct } from '../../services/src/sagas/order-stock-waiting';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
+import { startDoomedServer } from '../support/api-process';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { routeUrl } from '../support/api-route';
 import { createProduct, newProduct } from '../support/catalog';
@@ -22,7 +21,6 @@ import { stockArrives } from '../support/order-stock';
 import { sagasSettled } from '../support/sagas';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const ROUNDS = 6;
 const BURST = 30;
 const STOCK = 150;
@@ -51,49 +49,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-/** The built server with the kill preload; resolves its URL once it listens, and its end once it dies. */
-function doomedServer(killAfterCommands: number) {
-  const child = spawn(
-    process.execPath,
-    ['--require', path.join(ROOT, 'test/support/kill-mid-saga.cjs'), path.join(ROOT, 'services/dist/main.js')],
+/**
+ * The built server with the kill preload; its URL once it listens, or null when it died before listening, catching up
+ * with the orders earlier rounds left RESERVING (a kill mid-saga too).
+ */
+const doomedServer = (killAfterCommands: number) =>
+  startDoomedServer(
+    'kill-mid-saga.cjs',
     {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO_DATA: 'false',
-        SAGAS_ENABLED: 'true',
-        LEASE_RETRY_MS: '100',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        SAGA_KILL_AFTER_COMMANDS: String(killAfterCommands),
-        JWT_SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      DATABASE_URL: databaseUrl,
+      SAGAS_ENABLED: 'true',
+      LEASE_RETRY_MS: '100',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SAGA_KILL_AFTER_COMMANDS: String(killAfterCommands),
+      JWT_SECRET,
     },
+    15_000,
   );
-  let output = '';
-  const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
-  const ended = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(signal ?? code);
-    }),
-  );
-  // null: it died before listening, catching up with the orders earlier rounds left RESERVING (a kill mid-saga too).
-  const url = new Promise<string | null>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(output);
-      if (found) resolve(found[1]!);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void ended.then(() => resolve(null));
-  });
-  return { url, ended, output: () => output };
-}
 
 /** One placement; a connection the kill cut is an answer too (the order may or may not exist). */
 async function place(url: string, xsrf: string, n: number): Promise<number | 'cut'> {

@@ -3,21 +3,19 @@
 // processes die between a step's commands and between a step's last command and its checkpoint. Then the sagas
 // finish in this process, and every effect is there exactly once: incoming, stock entries, costs, the wallet charge.
 // Needs a PostgreSQL server (two processes share the database), so it always runs on one.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { INBOUND_HOURLY_COST_CENTS, INBOUND_LABEL_COST_CENTS, INBOUND_STICKER_COST_CENTS } from '@ledgerhouse/contracts';
 import type { PgSqlClient } from '../../infra/src';
 import { Register } from '../../services/src/identity/commands/register';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
+import { startDoomedServer } from '../support/api-process';
 import { fundWallet, walletFacts } from '../support/billing';
 import { inboundDriver } from '../support/inbound-events';
 import { adminAccount } from '../support/roles';
 import { sagasSettled } from '../support/sagas';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const SHIPMENTS = 6;
 const ROUNDS = 12;
 /** Without crashes: 2 plans + 2 receipts; free time, costs, payment request, wallet charge, paid. */
@@ -41,37 +39,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Runs the built server with the kill preload until it dies; the commands it ran, by name. */
-function doomedRound(killAfterCommands: number): Promise<{ exit: NodeJS.Signals | number | null; commands: string[]; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--require', path.join(ROOT, 'test/support/kill-mid-saga.cjs'), path.join(ROOT, 'services/dist/main.js')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO_DATA: 'false',
-        SAGAS_ENABLED: 'true',
-        SAGA_KILL_AFTER_COMMANDS: String(killAfterCommands),
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
-  return new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      const commands = [...output.matchAll(/^saga-command (\w+)$/gm)].map((m) => m[1]);
-      resolve({ exit: signal ?? code, commands, output });
-    }),
-  );
+async function doomedRound(
+  killAfterCommands: number,
+): Promise<{ exit: NodeJS.Signals | number | null; commands: string[]; output: string }> {
+  const server = startDoomedServer('kill-mid-saga.cjs', {
+    DATABASE_URL: databaseUrl,
+    SAGAS_ENABLED: 'true',
+    SAGA_KILL_AFTER_COMMANDS: String(killAfterCommands),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  const exit = await server.ended;
+  const output = server.output();
+  return { exit, commands: [...output.matchAll(/^saga-command (\w+)$/gm)].map((m) => m[1]), output };
 }
 
 describe('sagas killed mid-step', () => {

@@ -2,18 +2,16 @@
 // server is started with a preload that SIGKILLs it right after the charge, ten times; then the recovery pass runs
 // and every charge the sandbox processor remembers has its ledger entry. Needs a PostgreSQL server (two processes
 // share the database), so it always runs on one.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { PgSqlClient } from '../../infra/src';
 import { TopUpRecovery } from '../../services/src/billing/services/top-up-recovery';
 import { CommandBus } from '@nestjs/cqrs';
 import { Register } from '../../services/src/identity/commands/register';
 import { login } from '../support/accounts';
+import { startDoomedServer } from '../support/api-process';
 import { caughtUp, linkCard } from '../support/billing';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const ROUNDS = 10;
 
 let app: TestApp;
@@ -33,43 +31,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-/** Starts the built server on the test database with the kill-after-charge preload; resolves with its URL. */
-function startDoomedServer() {
-  const child = spawn(
-    process.execPath,
-    ['--require', path.join(ROOT, 'test/support/kill-after-charge.cjs'), path.join(ROOT, 'services/dist/main.js')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO_DATA: 'false',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const url = new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(out);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then((how) => reject(new Error(`server exited (${how}) before starting: ${out}`)));
+/** The built server on the test database with the kill-after-charge preload. */
+const doomedServer = () =>
+  startDoomedServer('kill-after-charge.cjs', {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   });
-  return { url, exited };
-}
 
 /** Signs the seller in on the doomed server and asks for a card top-up; the answer never comes. */
 async function topUpOn(url: string, amountCents: number): Promise<void> {
@@ -113,9 +81,11 @@ async function chargesWithoutLedgerEntry() {
 describe('a card top-up killed between the charge and its record', () => {
   it(`is settled by the recovery pass: ${ROUNDS} kills leave 0 charges without a ledger entry`, async () => {
     for (let round = 1; round <= ROUNDS; round++) {
-      const server = startDoomedServer();
-      await topUpOn(await server.url, 1000 + round);
-      expect(await server.exited).toBe('SIGKILL');
+      const server = doomedServer();
+      const url = await server.url;
+      if (!url) throw new Error(`server exited (${await server.ended}) before starting: ${server.output()}`);
+      await topUpOn(url, 1000 + round);
+      expect(await server.ended).toBe('SIGKILL');
     }
     const afterKills = await chargesWithoutLedgerEntry();
     expect(afterKills.charges).toBe(ROUNDS);

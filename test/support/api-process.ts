@@ -18,6 +18,44 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+export interface DoomedServer {
+  /** Where it listens, or null when it ended before listening. */
+  url: Promise<string | null>;
+  /** How it ended: its exit code, or the signal that ended it. */
+  ended: Promise<number | NodeJS.Signals | null>;
+  output(): string;
+}
+
+/**
+ * The built server on the test's database with a fault-injecting preload (test/support/kill-*.cjs) that SIGKILLs it at
+ * a chosen point; stopped with SIGTERM after `limitMs` if it has not died by then.
+ */
+export function startDoomedServer(preload: string, env: Record<string, string>, limitMs = 60_000): DoomedServer {
+  const child = spawn(process.execPath, ['--require', path.join(ROOT, 'test/support', preload), MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const timer = setTimeout(() => child.kill('SIGTERM'), limitMs);
+  const ended = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(signal ?? code);
+    }),
+  );
+  const url = new Promise<string | null>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void ended.then(() => resolve(null));
+  });
+  return { url, ended, output: () => output };
+}
+
 /** `nodeArgs` go before the script, e.g. `--require` of a fault-injecting preload. */
 export async function startApiProcess(
   env: Record<string, string>,

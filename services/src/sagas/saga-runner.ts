@@ -73,6 +73,7 @@ export class SagaRunner {
     const saga = this.sagas.find((s) => s.name === name);
     if (!saga) throw new Error(`no saga named ${name}`);
     if (this.subscriptions.has(name)) return;
+    this.stored.resume();
     const from = await this.ensureCheckpoint(name);
     if (this.subscriptions.has(name)) return;
     this.positions.set(name, from);
