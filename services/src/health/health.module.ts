@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SagasModule } from '../sagas/sagas.module';
 import { HealthController } from './health.controller';
 
-@Module({ imports: [SagasModule], controllers: [HealthController] })
+@Module({ controllers: [HealthController] })
 export class HealthModule {}
