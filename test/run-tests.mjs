@@ -21,14 +21,14 @@ const stages = [
     name: 'unit + int + e2e (PostgreSQL)',
     args: ['--selectProjects', 'unit', 'int', 'e2e'],
     clusters: true,
-    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
   },
   // Several processes of the built product on one database, kill -9 mid-write, a fresh clone: within a budget of their own.
   {
     name: 'reliability (PostgreSQL, several processes)',
     args: ['--selectProjects', 'reliability'],
     clusters: true,
-    limitMs: minutes('TEST_RELIABILITY_LIMIT_MINUTES', 15),
+    limitMs: minutes('TEST_RELIABILITY_LIMIT_MINUTES', 12),
   },
   // The store contract, the projector and other int specs, and a smoke set of e2e files on the embedded default.
   // (The event-store contract file runs PGlite beside PostgreSQL already.)
@@ -45,9 +45,9 @@ const stages = [
       ...intAndSmoke(),
     ],
     env: { TEST_DB: 'pglite' },
-    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
   },
-  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
+  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser', '--runInBand'], limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30) },
 ];
 // `npm run test:quick` (argument `quick`): unit and int on the per-worker clusters, no build: the inner loop.
 const quick = process.argv[2] === 'quick';
@@ -57,7 +57,7 @@ if (quick)
     name: 'unit + int (PostgreSQL)',
     args: ['--selectProjects', 'unit', 'int'],
     clusters: true,
-    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 30),
   });
 // A red run must report, not hang until CI's limit: jest that has not exited a minute after writing its results (an
 // open handle), or a stage past its limit, is killed with its workers and counted as failed.

@@ -23,11 +23,14 @@ export class CheckpointWatch {
   private readAgain = false;
   private poll: NodeJS.Timeout | null = null;
   private unlisten: Promise<(() => Promise<void>) | null> | null = null;
+  private stopped = false;
 
   constructor(private readonly options: CheckpointWatchOptions) {}
 
   /** Resolves true once every named checkpoint is at or past `target`, false after `timeoutMs`. */
   waitFor(target: GlobalPosition, timeoutMs: number, names: readonly string[]): Promise<boolean> {
+    // Stopped (the app is closing): a new LISTEN now would hold a connection nobody closes, and the pool with it.
+    if (this.stopped) return Promise.resolve(false);
     this.unlisten ??= this.options.listen
       ? this.options
           .listen(() => this.waiters.size > 0 && this.wake())
@@ -70,7 +73,13 @@ export class CheckpointWatch {
       }, this.options.pollMs ?? 100);
   }
 
+  /** Waits again after a stop (its runner started again). */
+  resume(): void {
+    this.stopped = false;
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.poll) clearTimeout(this.poll);
     this.poll = null;
     this.waiters.cancelAll();

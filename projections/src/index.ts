@@ -3,6 +3,7 @@ export * from './projector';
 export * from './projectors';
 export * from './runner';
 export * from './checkpoint-watch';
+export * from './lazy-checkpoints';
 export { readCheckpoints } from './checkpoints';
 export * from './rebuild';
 export * from './migrations';

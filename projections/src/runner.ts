@@ -2,10 +2,18 @@
 // leases); answers "has everything caught up to X?": from memory for the projectors running here, from the stored
 // checkpoints (woken by their NOTIFY) for those another process runs.
 import type { Kysely } from 'kysely';
-import { comparePositions, TimedWaiters, type EventStore, type GlobalPosition, type Subscription } from '@ledgerhouse/infra';
+import {
+  comparePositions,
+  TimedWaiters,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+  type Subscription,
+} from '@ledgerhouse/infra';
 import { applyBatch, CheckpointMovedBack, PROJECTION_CHECKPOINTS_CHANNEL } from './apply-batch';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { CheckpointWatch } from './checkpoint-watch';
+import { LazyCheckpoints } from './lazy-checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
 
@@ -26,6 +34,9 @@ export class ProjectionRunner {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly waiters = new TimedWaiters<Wait>();
   private readonly stored: CheckpointWatch;
+  /** Where each projector running here last knew its stored checkpoint (it may be behind its position in memory). */
+  private readonly storedAt = new Map<string, GlobalPosition | null>();
+  private readonly lazy: LazyCheckpoints;
 
   constructor(
     private readonly store: EventStore,
@@ -39,6 +50,10 @@ export class ProjectionRunner {
       listen: listen && ((wake) => listen(PROJECTION_CHECKPOINTS_CHANNEL, wake)),
       onError: (err) => options.onError?.('checkpoints', err),
     });
+    this.lazy = new LazyCheckpoints(db, 'projection_checkpoints', {
+      notifyChannel: PROJECTION_CHECKPOINTS_CHANNEL,
+      onError: (err) => options.onError?.('checkpoints', err),
+    });
   }
 
   /** Runs every projector here (the single process, a rebuild, tests). */
@@ -50,6 +65,7 @@ export class ProjectionRunner {
   async startProjector(name: string): Promise<void> {
     const projector = this.projectorNamed(name);
     if (this.subscriptions.has(name)) return;
+    this.stored.resume();
     const from = await ensureCheckpoint(this.db, name);
     if (!this.subscriptions.has(name)) this.follow(projector, from);
   }
@@ -60,6 +76,7 @@ export class ProjectionRunner {
     if (!subscription) return;
     this.subscriptions.delete(name);
     this.positions.delete(name);
+    this.lazy.forget(name);
     this.waiters.handOver(
       (wait) => wait.names.includes(name),
       (wait, remainingMs) => this.stored.waitFor(wait.target, remainingMs, wait.names),
@@ -72,23 +89,49 @@ export class ProjectionRunner {
     return [...this.subscriptions.keys()];
   }
 
+  /** Where each projector running here has got to, in memory (its stored checkpoint may lag over events it passed). */
+  runningPositions(): Map<string, GlobalPosition | null> {
+    return new Map(this.running().map((name) => [name, this.positions.get(name) ?? null]));
+  }
+
   private follow(projector: Projector, from: GlobalPosition | null): void {
-    this.positions.set(projector.name, from);
-    let readAfter = from;
+    const name = projector.name;
+    this.positions.set(name, from);
+    this.storedAt.set(name, from);
     const subscription = this.store.subscribe(
       from,
       async (batch) => {
+        if (batch.length === 0) return;
+        const current = () => this.subscriptions.get(name) === subscription;
+        if (!batch.some((event) => projector.handles.includes(event.type))) return this.passOver(projector, batch, current);
         try {
-          readAfter = await applyBatch(this.db, projector, readAfter, batch);
+          this.lazy.forget(name);
+          this.storedAt.set(name, await applyBatch(this.db, projector, this.storedAt.get(name) ?? null, batch));
         } catch (err) {
           if (err instanceof CheckpointMovedBack) return this.restart(projector, err.checkpoint);
           throw err;
         }
-        if (this.subscriptions.get(projector.name) === subscription) this.advanced(projector.name, readAfter);
+        if (current()) this.advanced(name, this.storedAt.get(name) ?? null);
       },
-      { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(projector.name, err) },
+      { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(name, err) },
     );
-    this.subscriptions.set(projector.name, subscription);
+    this.subscriptions.set(name, subscription);
+  }
+
+  /**
+   * A batch with nothing for this projector: no transaction. Reads waiting here see it at once; the stored checkpoint
+   * follows lazily, and when something else moved it meanwhile (a rebuild), the projector restarts from there.
+   */
+  private passOver(projector: Projector, batch: readonly StoredEvent[], current: () => boolean): void {
+    const name = projector.name;
+    const expected = this.storedAt.get(name) ?? null;
+    const to = batch[batch.length - 1].position;
+    this.lazy.pass(name, expected, to, (moved) => {
+      if (!current() || this.storedAt.get(name) !== expected) return;
+      if (moved) this.storedAt.set(name, to);
+      else void ensureCheckpoint(this.db, name).then((checkpoint) => current() && this.restart(projector, checkpoint));
+    });
+    if (current()) this.advanced(name, to);
   }
 
   private restart(projector: Projector, from: GlobalPosition | null): void {
@@ -148,6 +191,7 @@ export class ProjectionRunner {
     this.subscriptions.clear();
     this.positions.clear();
     await Promise.all(subscriptions.map((s) => s.stop()));
+    await this.lazy.stop();
     this.waiters.cancelAll();
     await this.stored.stop();
   }

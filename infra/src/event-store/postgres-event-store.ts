@@ -28,12 +28,15 @@ import {
   READ_STREAM,
   type EventRow,
 } from './postgres-sql';
+import { EventPump } from './event-pump';
 import { SubscriptionLoop } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
   upcast?: (event: StoredEvent) => StoredEvent;
-  /** How often an idle subscriber looks for events nobody woke it for (default 250 ms). */
+  /** How often an idle process reads the log for events nobody woke it for (default 250 ms). */
   pollIntervalMs?: number;
+  /** A failed read of the pump (it retries at the next wake or poll). */
+  onPumpError?: (err: unknown) => void;
   notifyChannel?: string;
 }
 
@@ -52,6 +55,8 @@ export class PostgresEventStore implements EventStore {
   private readonly upcast: (event: StoredEvent) => StoredEvent;
   private readonly pollIntervalMs: number;
   private readonly channel: string;
+  /** The one reader of the global order that feeds every subscription of this store. */
+  private readonly pump: EventPump;
 
   constructor(
     private readonly client: SqlClient,
@@ -63,6 +68,13 @@ export class PostgresEventStore implements EventStore {
     this.channel = options.notifyChannel ?? 'lh_events';
     // PGlite lives in this process only: in-process wake-ups reach every subscriber it can have.
     this.notifier = client.kind === 'pg' ? new CoalescingNotifier(client, this.channel) : null;
+    this.pump = new EventPump({
+      readAll: (from, limit) => this.readAll(from, limit),
+      head: () => this.headPosition(),
+      onNew: () => this.wakeAll(),
+      pollIntervalMs: this.pollIntervalMs,
+      onError: options.onPumpError,
+    });
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -128,7 +140,7 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     const loop = new SubscriptionLoop(
-      (f, l) => this.readAll(f, l),
+      (f, l) => this.pump.read(f, l),
       from,
       handler,
       { ...options, pollIntervalMs: this.pollIntervalMs },
@@ -136,7 +148,7 @@ export class PostgresEventStore implements EventStore {
     );
     (options.wakeFirst ? this.firstLoops : this.loops).add(loop);
     if (this.client.kind === 'pg' && !this.unlisten) {
-      this.unlisten = this.client.listen(this.channel, () => this.wakeAll());
+      this.unlisten = this.client.listen(this.channel, () => this.pumpNow());
       this.unlisten.catch(() => undefined);
     }
     return loop;
@@ -145,6 +157,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.notifier?.close();
     await Promise.all([...this.firstLoops, ...this.loops].map((l) => l.stop()));
+    await this.pump.stop();
     const unlisten = this.unlisten;
     this.unlisten = null;
     if (unlisten) await (await unlisten.catch(() => async () => undefined))();
@@ -159,8 +172,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   private appended(): void {
-    this.wakeAll();
+    this.pumpNow();
     this.notifier?.ping();
+  }
+
+  /** New events may be visible: the pump reads once, and wakes the subscriptions when it found some. */
+  private pumpNow(): void {
+    if (this.loops.size + this.firstLoops.size > 0) this.pump.fetch().catch(() => undefined);
   }
 
   private wakeAll(): void {

@@ -8,6 +8,7 @@ import { Public } from '../http/auth/access.decorators';
 import type { AppConfig } from '../config/config.schema';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from '../persistence/tokens';
 import { BackgroundWork } from '../roles/background-work';
+import { SagaRunnerService } from '../sagas/saga-runner.service';
 
 /** Lag is counted in events, up to this many; beyond it the projection is simply "far behind". */
 const LAG_COUNT_LIMIT = 10_000;
@@ -21,6 +22,7 @@ export class HealthController {
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly work: BackgroundWork,
+    private readonly sagaRunner: SagaRunnerService,
   ) {}
 
   @Public()
@@ -35,10 +37,12 @@ export class HealthController {
       () => ({ ok: false, head: null }),
     );
     const holdBack = await this.store.holdBack().catch(() => null);
+    // A processor running here answers from memory: its stored checkpoint moves lazily over events it does not handle.
     const stored = await readCheckpoints(this.db).catch(() => new Map<string, GlobalPosition | null>());
+    const here = this.runner.runningPositions();
     const projections = await Promise.all(
       this.runner.projectors.map(async ({ name }) => {
-        const position = stored.get(name) ?? null;
+        const position = (here.has(name) ? here.get(name) : stored.get(name)) ?? null;
         const lag = comparePositions(position, head.head) >= 0 ? 0 : (await this.store.readAll(position, LAG_COUNT_LIMIT)).length;
         return { name, position, lag };
       }),
@@ -61,9 +65,10 @@ export class HealthController {
       sql<{ saga: string; n: string }>`select saga, count(*)::text as n from saga_dead_letters group by saga`.execute(this.db),
     ]);
     const dead = new Map(letters.rows.map((r) => [r.saga, Number(r.n)]));
+    const here = this.sagaRunner.runningPositions();
     return Promise.all(
       checkpoints.rows.map(async ({ name, position }) => {
-        const at = position as GlobalPosition | null;
+        const at = (here.has(name) ? here.get(name) : position) as GlobalPosition | null;
         const lag = comparePositions(at, head) >= 0 ? 0 : (await this.store.readAll(at, LAG_COUNT_LIMIT)).length;
         return { name, position: at, lag, deadLetters: dead.get(name) ?? 0 };
       }),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SagasModule } from '../sagas/sagas.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [SagasModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -3,7 +3,7 @@
 // so a crash between the two handles the event again: the commands are idempotent, so nothing is repeated, and
 // nothing is lost. A transient failure retries the same event with back-off (the subscription's), never skipping it.
 import type { Kysely } from 'kysely';
-import { CheckpointWatch } from '@ledgerhouse/projections';
+import { CheckpointWatch, LazyCheckpoints } from '@ledgerhouse/projections';
 import {
   comparePositions,
   TimedWaiters,
@@ -39,6 +39,9 @@ export class SagaRunner {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly waiters = new TimedWaiters<GlobalPosition>();
   private readonly stored: CheckpointWatch;
+  /** Each saga's stored checkpoint as this runner last wrote or read it (its position in memory may be ahead). */
+  private readonly storedAt = new Map<string, GlobalPosition | null>();
+  private readonly lazy: LazyCheckpoints;
 
   constructor(
     private readonly store: EventStore,
@@ -53,6 +56,7 @@ export class SagaRunner {
       },
       onError: (err) => options.onError?.('checkpoints', err),
     });
+    this.lazy = new LazyCheckpoints(db, 'saga_checkpoints', { onError: (err) => options.onError?.('checkpoints', err) });
   }
 
   get started(): boolean {
@@ -69,9 +73,11 @@ export class SagaRunner {
     const saga = this.sagas.find((s) => s.name === name);
     if (!saga) throw new Error(`no saga named ${name}`);
     if (this.subscriptions.has(name)) return;
+    this.stored.resume();
     const from = await this.ensureCheckpoint(name);
     if (this.subscriptions.has(name)) return;
     this.positions.set(name, from);
+    this.storedAt.set(name, from);
     this.subscriptions.set(
       name,
       this.store.subscribe(from, (batch) => this.handleBatch(saga, batch), {
@@ -89,6 +95,7 @@ export class SagaRunner {
     const subscription = this.subscriptions.get(name);
     if (!subscription) return;
     this.subscriptions.delete(name);
+    this.lazy.forget(name);
     this.waiters.handOver(
       () => true,
       (target, remainingMs) =>
@@ -105,6 +112,7 @@ export class SagaRunner {
     const subscriptions = [...this.subscriptions.values()];
     this.subscriptions.clear();
     await Promise.all(subscriptions.map((s) => s.stop()));
+    await this.lazy.stop();
     this.waiters.cancelAll();
     await this.stored.stop();
   }
@@ -143,9 +151,35 @@ export class SagaRunner {
       passed = null;
       throw err;
     } finally {
-      // Events no saga step needed still move the checkpoint, so a restart does not read them again.
-      if (passed) await this.commit(saga, [], passed);
+      // Events no saga step needed move the checkpoint lazily: no transaction now; a restart before the write reads
+      // them again and passes them over again.
+      if (passed) this.passOver(saga.name, passed);
     }
+  }
+
+  private passOver(name: string, to: GlobalPosition): void {
+    this.passLazily(name, to);
+    if (this.subscriptions.has(name)) this.advanced(name, to);
+  }
+
+  private passLazily(name: string, to: GlobalPosition): void {
+    const expected = this.storedAt.get(name) ?? null;
+    this.lazy.pass(name, expected, to, (moved) => {
+      if (moved) {
+        if (this.storedAt.get(name) === expected) this.storedAt.set(name, to);
+        return;
+      }
+      // Something else moved it meanwhile (another runner, or a dead holder's last write landing late): pass again from
+      // what is stored now, unless that is already as far.
+      void this.ensureCheckpoint(name).then(
+        (stored) => {
+          if (!this.subscriptions.has(name)) return;
+          this.storedAt.set(name, stored);
+          if (comparePositions(stored, to) < 0) this.passLazily(name, to);
+        },
+        (err) => this.options.onError?.(name, err),
+      );
+    });
   }
 
   /** Reacts to the events at once; records and checkpoints every step up to the first that failed, then throws its error. */
@@ -183,6 +217,7 @@ export class SagaRunner {
 
   /** Records the saga's state for each step (or its refusal) and advances its checkpoint to `to`, in one transaction. */
   private async commit(saga: Saga, steps: readonly Step[], to: GlobalPosition): Promise<void> {
+    this.lazy.forget(saga.name);
     const reached = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('saga_checkpoints').select('position').where('name', '=', saga.name).forUpdate().executeTakeFirst();
       const stored = (row?.position ?? null) as GlobalPosition | null;
@@ -209,6 +244,7 @@ export class SagaRunner {
       await trx.updateTable('saga_checkpoints').set({ position: to, updated_at: new Date() }).where('name', '=', saga.name).execute();
       return to;
     });
+    this.storedAt.set(saga.name, reached);
     this.advanced(saga.name, reached);
   }
 
@@ -249,5 +285,10 @@ export class SagaRunner {
 
   snapshot(): { name: string; position: GlobalPosition | null }[] {
     return this.sagas.map((s) => ({ name: s.name, position: this.positions.get(s.name) ?? null }));
+  }
+
+  /** Where each saga running here has got to, in memory (its stored checkpoint may lag over events it passed). */
+  runningPositions(): Map<string, GlobalPosition | null> {
+    return new Map([...this.subscriptions.keys()].map((name) => [name, this.positions.get(name) ?? null]));
   }
 }

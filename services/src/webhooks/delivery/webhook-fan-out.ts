@@ -17,8 +17,9 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@ledgerhouse/infra';
+import { LazyCheckpoints, type ProjectionRunner } from '@ledgerhouse/projections';
 import { IntegrationEvents } from '../../integration/integration-events';
-import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { CLOCK, EVENT_STORE, PROJECTION_RUNNER, READ_DB } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
 import type { WebhookDb } from './webhook-delivery.tables';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -27,19 +28,22 @@ import { webhookPayload } from './webhook-payload';
 const NAME = 'webhooks-fanout';
 const PROJECTION = 'webhooks';
 const PROJECTION_WAIT_MS = 10_000;
-const PROJECTION_POLL_MS = 25;
 
 @Injectable()
 export class WebhookFanOut implements OnModuleInit {
   private readonly logger = new Logger('WebhooksFanOut');
   private subscription: Subscription | null = null;
   private position: GlobalPosition | null = null;
+  /** The stored checkpoint as this fan-out last wrote or read it (`position`, in memory, may be ahead). */
+  private storedAt: GlobalPosition | null = null;
+  private lazy: LazyCheckpoints | null = null;
   private readonly waiters = new TimedWaiters<GlobalPosition>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: WebhookDb,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     private readonly integrationEvents: IntegrationEvents,
     private readonly dispatcher: WebhookDispatcher,
     private readonly work: BackgroundWork,
@@ -58,6 +62,10 @@ export class WebhookFanOut implements OnModuleInit {
       .execute();
     const row = await this.db.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).executeTakeFirstOrThrow();
     this.position = row.position as GlobalPosition | null;
+    this.storedAt = this.position;
+    this.lazy = new LazyCheckpoints(this.db, 'webhook_checkpoints', {
+      onError: (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+    });
     this.subscription = this.store.subscribe(this.position, (batch) => this.handle(batch), {
       onError: (err) => this.logger.warn(`${(err as Error)?.message ?? String(err)}; retrying`),
     });
@@ -67,6 +75,8 @@ export class WebhookFanOut implements OnModuleInit {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
+    await this.lazy?.stop();
+    this.lazy = null;
     this.waiters.cancelAll();
   }
 
@@ -77,7 +87,9 @@ export class WebhookFanOut implements OnModuleInit {
     const published: { event: IntegrationEvent; position: GlobalPosition }[] = [];
     for (const stored of fresh)
       for (const event of await this.integrationEvents.of(stored)) published.push({ event, position: stored.position });
-    if (published.length > 0) await this.projectionReached(to);
+    if (published.length === 0) return this.passOver(to);
+    await this.projectionReached(to);
+    this.lazy?.forget(NAME);
     const inserted = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).forUpdate().executeTakeFirst();
       // Another worker got here first (a lease handed over mid-batch): its rows stand.
@@ -123,19 +135,48 @@ export class WebhookFanOut implements OnModuleInit {
       await trx.updateTable('webhook_checkpoints').set({ position: to, updated_at: this.clock.now() }).where('name', '=', NAME).execute();
       return count;
     });
+    this.storedAt = to;
     this.advanced(to);
     if (inserted > 0) this.dispatcher.wake();
   }
 
-  /** Waits (bounded) until the webhooks projection has applied `to`; else throws, and the subscription retries the batch. */
+  /**
+   * Waits (bounded) until the webhooks projection has applied `to` (in memory where it runs here, else on its stored
+   * checkpoint); else throws, and the subscription retries the batch.
+   */
   private async projectionReached(to: GlobalPosition): Promise<void> {
-    const deadline = performance.now() + PROJECTION_WAIT_MS;
-    for (;;) {
-      const row = await this.db.selectFrom('projection_checkpoints').select('position').where('name', '=', PROJECTION).executeTakeFirst();
-      if (comparePositions((row?.position ?? null) as GlobalPosition | null, to) >= 0) return;
-      if (performance.now() > deadline) throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, PROJECTION_POLL_MS));
-    }
+    if (!(await this.runner.waitFor(to, PROJECTION_WAIT_MS, [PROJECTION])))
+      throw new Error(`the ${PROJECTION} projection has not reached ${to}`);
+  }
+
+  /** Nothing public in these events: no transaction; the checkpoint follows lazily (a replay of them sends nothing). */
+  private passOver(to: GlobalPosition): void {
+    this.passLazily(to);
+    this.advanced(to);
+  }
+
+  private passLazily(to: GlobalPosition): void {
+    const expected = this.storedAt;
+    this.lazy?.pass(NAME, expected, to, (moved) => {
+      if (moved) {
+        if (this.storedAt === expected) this.storedAt = to;
+        return;
+      }
+      // Moved meanwhile (a dead holder's last write landing late, another worker): pass again from what is stored now.
+      void this.db
+        .selectFrom('webhook_checkpoints')
+        .select('position')
+        .where('name', '=', NAME)
+        .executeTakeFirst()
+        .then(
+          (row) => {
+            if (!this.subscription) return;
+            this.storedAt = (row?.position ?? null) as GlobalPosition | null;
+            if (comparePositions(this.storedAt, to) < 0) this.passLazily(to);
+          },
+          (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+        );
+    });
   }
 
   private advanced(to: GlobalPosition): void {

@@ -1,0 +1,101 @@
+// Checkpoints moved over events a processor does not handle: in memory at once, in the database at most once an
+// interval, for every waiting processor in one statement. A processor's cost follows the events it cares about, not
+// the length of the log; a crash before the write only means those events are passed over again (they change nothing).
+import { sql, type Kysely } from 'kysely';
+import { comparePositions, type GlobalPosition } from '@ledgerhouse/infra';
+
+export interface LazyCheckpointsOptions {
+  /** At most one write per interval (default 1,000 ms). */
+  intervalMs?: number;
+  /** Each moved checkpoint notifies this channel (payload: the processor), as a checkpoint moved by a batch does. */
+  notifyChannel?: string;
+  onError?: (err: unknown) => void;
+}
+
+/** Moved: the stored checkpoint was `expected` and is now `to`; otherwise something else moved it meanwhile. */
+export type LazyOutcome = (moved: boolean) => void;
+
+interface Pending {
+  expected: GlobalPosition | null;
+  to: GlobalPosition;
+  done: LazyOutcome;
+}
+
+export class LazyCheckpoints {
+  private readonly pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    /** A table of (name text primary key, position text, updated_at timestamptz). */
+    private readonly table: 'projection_checkpoints' | 'saga_checkpoints' | 'webhook_checkpoints',
+    private readonly options: LazyCheckpointsOptions = {},
+  ) {}
+
+  /** `name` has passed everything up to `to` with nothing to do; its stored checkpoint should still be `expected`. */
+  pass(name: string, expected: GlobalPosition | null, to: GlobalPosition, done: LazyOutcome): void {
+    // Only ever forward: a stored checkpoint already at or past `to` (moved by another writer) stays where it is.
+    if (comparePositions(to, expected) <= 0) return;
+    const earlier = this.pending.get(name);
+    // A later pass over the same stored checkpoint replaces the earlier one: only the furthest position is written.
+    this.pending.set(name, { expected: earlier ? earlier.expected : expected, to, done });
+    this.schedule();
+  }
+
+  /** `name` stored a checkpoint itself (a batch it handled), or stopped here: nothing lazy is left to write for it. */
+  forget(name: string): void {
+    this.pending.delete(name);
+  }
+
+  /** Writes what is waiting now. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flushing;
+    if (this.pending.size === 0) return;
+    const moves = [...this.pending.entries()];
+    this.pending.clear();
+    this.flushing = this.write(moves).finally(() => (this.flushing = null));
+    await this.flushing;
+  }
+
+  private schedule(): void {
+    this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs ?? 1_000);
+    this.timer.unref?.();
+  }
+
+  /**
+   * Writes what is waiting (a failed write is only logged: the next holder passes the same events again). A runner may
+   * start again after a stop, and pass again.
+   */
+  async stop(): Promise<void> {
+    await this.flush();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending.clear();
+  }
+
+  private async write(moves: [string, Pending][]): Promise<void> {
+    const names = moves.map(([name]) => name);
+    const expected = moves.map(([, p]) => p.expected);
+    const to = moves.map(([, p]) => p.to);
+    const notify = this.options.notifyChannel;
+    try {
+      const { rows } = await sql<{ name: string }>`
+        with moved as (
+          update ${sql.table(this.table)} as c set position = v.target, updated_at = now()
+          from (select unnest(${names}::text[]) as name, unnest(${expected}::text[]) as expected, unnest(${to}::text[]) as target) as v
+          where c.name = v.name and c.position is not distinct from v.expected
+          returning c.name)
+        select name${notify ? sql`, pg_notify(${notify}, name)` : sql``} from moved`.execute(this.db);
+      const moved = new Set(rows.map((r) => r.name));
+      for (const [name, p] of moves) p.done(moved.has(name));
+    } catch (err) {
+      // Nothing was written: the same moves wait for the next pass (a newer one for the same processor wins).
+      for (const [name, p] of moves) if (!this.pending.has(name)) this.pending.set(name, p);
+      if (this.pending.size > 0) this.schedule();
+      this.options.onError?.(err);
+    }
+  }
+}
