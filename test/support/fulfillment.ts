@@ -1,10 +1,10 @@
 // Fulfillment test data over HTTP: a seller's product with measurements and stock, an order placed and reserved
 // (READY_FOR_FULFILLMENT), fulfillment started, and reads that wait for the sagas and projections first.
 import { randomUUID } from 'node:crypto';
-import { orderRoutes, orderViewRoutes, type FulfillmentOptionsBody } from '@ledgerhouse/contracts';
+import { orderRoutes, orderViewRoutes, productRoutes, type FulfillmentOptionsBody } from '@ledgerhouse/contracts';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import type { Account } from './accounts';
-import { as } from './billing';
+import { as, eventually } from './billing';
 import { createProduct, newProduct, type NewProduct } from './catalog';
 import { call, uniq } from './inbound';
 import { stockArrives } from './order-stock';
@@ -29,8 +29,14 @@ export async function stockedProduct(app: TestApp, seller: Account, units: numbe
   });
   const id = await createProduct(app, as(seller).headers, body);
   if (units > 0) await stockArrives(deps(app), id, units);
-  // Placement checks available stock in the read models: wait until they have it.
+  // Placement checks available stock in the read models: wait until they have it (settled sagas and projections, then
+  // the product's own answer, which on a starved machine has been seen to trail the settle check).
   await sagasSettled(app);
+  await eventually(async () => {
+    const res = await apiRoute(app, productRoutes.get, { params: { productId: id }, headers: as(seller).headers });
+    if ((res.body?.stock?.available ?? 0) < units)
+      throw new Error(`product ${id}: ${JSON.stringify(res.body?.stock)}, not ${units} available`);
+  }, 30_000);
   return { id, sku, barcode: body.barcode as string };
 }
 
