@@ -24,7 +24,11 @@ interface Pending {
 export class LazyCheckpoints {
   private readonly pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  /**
+   * Writes under way. Each is compare-and-set, so they need not wait for one another: a write held up (a busy pool, a
+   * locked row) never holds the later ones back.
+   */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<any>,
@@ -52,12 +56,12 @@ export class LazyCheckpoints {
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.flushing;
     if (this.pending.size === 0) return;
     const moves = [...this.pending.entries()];
     this.pending.clear();
-    this.flushing = this.write(moves).finally(() => (this.flushing = null));
-    await this.flushing;
+    const write = this.write(moves).finally(() => this.writing.delete(write));
+    this.writing.add(write);
+    await write;
   }
 
   private schedule(): void {
@@ -66,11 +70,12 @@ export class LazyCheckpoints {
   }
 
   /**
-   * Writes what is waiting (a failed write is only logged: the next holder passes the same events again). A runner may
-   * start again after a stop, and pass again.
+   * Writes what is waiting and waits for every write under way (a failed write is only logged: the next holder passes
+   * the same events again). A runner may start again after a stop, and pass again.
    */
   async stop(): Promise<void> {
     await this.flush();
+    await Promise.all([...this.writing]);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pending.clear();
@@ -82,11 +87,18 @@ export class LazyCheckpoints {
     const to = moves.map(([, p]) => p.to);
     const notify = this.options.notifyChannel;
     try {
+      // A row locked by a batch committing its own checkpoint is skipped, not waited for: it counts as moved by
+      // someone else, and its processor re-reads it.
       const { rows } = await sql<{ name: string }>`
-        with moved as (
+        with v as (
+          select unnest(${names}::text[]) as name, unnest(${expected}::text[]) as expected, unnest(${to}::text[]) as target),
+        free as (
+          select c.name from ${sql.table(this.table)} as c join v on v.name = c.name
+          where c.position is not distinct from v.expected
+          for update of c skip locked),
+        moved as (
           update ${sql.table(this.table)} as c set position = v.target, updated_at = now()
-          from (select unnest(${names}::text[]) as name, unnest(${expected}::text[]) as expected, unnest(${to}::text[]) as target) as v
-          where c.name = v.name and c.position is not distinct from v.expected
+          from v where c.name = v.name and c.position is not distinct from v.expected and c.name in (select name from free)
           returning c.name)
         select name${notify ? sql`, pg_notify(${notify}, name)` : sql``} from moved`.execute(this.db);
       const moved = new Set(rows.map((r) => r.name));

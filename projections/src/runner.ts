@@ -120,18 +120,37 @@ export class ProjectionRunner {
 
   /**
    * A batch with nothing for this projector: no transaction. Reads waiting here see it at once; the stored checkpoint
-   * follows lazily, and when something else moved it meanwhile (a rebuild), the projector restarts from there.
+   * follows lazily.
    */
   private passOver(projector: Projector, batch: readonly StoredEvent[], current: () => boolean): void {
-    const name = projector.name;
-    const expected = this.storedAt.get(name) ?? null;
     const to = batch[batch.length - 1].position;
+    this.passLazily(projector, this.storedAt.get(projector.name) ?? null, to, current);
+    if (current()) this.advanced(projector.name, to);
+  }
+
+  /**
+   * Moves the stored checkpoint from `expected` to `to`. When it was not `expected` any more: moved back (a rebuild
+   * reset it), the projector restarts from there; else (moved on by this runner's own batch, or not written because that
+   * batch held the row) it passes again from what is stored now, so an idle projector's checkpoint still gets there.
+   */
+  private passLazily(projector: Projector, expected: GlobalPosition | null, to: GlobalPosition, current: () => boolean): void {
+    const name = projector.name;
     this.lazy.pass(name, expected, to, (moved) => {
-      if (!current() || this.storedAt.get(name) !== expected) return;
-      if (moved) this.storedAt.set(name, to);
-      else void ensureCheckpoint(this.db, name).then((checkpoint) => current() && this.restart(projector, checkpoint));
+      if (!current()) return;
+      if (moved) {
+        if (this.storedAt.get(name) === expected) this.storedAt.set(name, to);
+        return;
+      }
+      void ensureCheckpoint(this.db, name).then(
+        (stored) => {
+          if (!current()) return;
+          if (comparePositions(stored, expected) < 0) return this.restart(projector, stored);
+          if (comparePositions(stored, this.storedAt.get(name) ?? null) > 0) this.storedAt.set(name, stored);
+          if (comparePositions(stored, to) < 0) this.passLazily(projector, stored, to, current);
+        },
+        (err) => this.options.onError?.(name, err),
+      );
     });
-    if (current()) this.advanced(name, to);
   }
 
   private restart(projector: Projector, from: GlobalPosition | null): void {

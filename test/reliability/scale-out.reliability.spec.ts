@@ -168,7 +168,10 @@ onServer('3 API processes and 2 workers on one database', () => {
       if (!dead) throw new Error(`no worker died within 120 s of the burst:\n${workers.map((w) => w.output()).join('\n---\n')}`);
       killed = dead;
       survivor = workers.find((w) => w !== dead)!;
-      head = await settled(sql);
+      // Not settled: say which jobs the survivor holds, so a job it never took over shows in the failure.
+      head = await settled(sql).catch(async (err: Error) => {
+        throw new Error(`${err.message}\nthe surviving worker holds: ${(await leasesOf(survivor).catch(String)).toString()}`);
+      });
       const accepted = answers.filter((r) => r.status === 201).length;
       process.stdout.write(
         `scale-out: ${accepted} of ${ORDERS} orders accepted (the rest refused by the placement check); worker ${workers.indexOf(killed) + 1} ` +
