@@ -1,17 +1,15 @@
 // Waits until the sagas and the projections have handled every committed event, including what the sagas' own
 // commands added. On a PostgreSQL server the store's head lags behind commits while any older transaction on the server
 // is still open (the gap-free rule), so the newest committed event is read from the events table itself.
-import { toPosition, type GlobalPosition } from '../../infra/src';
+import type { GlobalPosition } from '../../infra/src';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
+import { newestCommitted } from './newest-committed';
 import type { TestApp } from './test-app';
 
-async function newestCommitted(app: TestApp): Promise<GlobalPosition | null> {
+async function newestOf(app: TestApp): Promise<GlobalPosition | null> {
   // PGlite runs one transaction at a time, so nothing is ever held back there.
   if (app.kind === 'pglite') return app.running.persistence.store.headPosition();
-  const { rows } = await app.running.persistence.sql.query<{ tx: string; position: string }>(
-    'select tx::text as tx, position::text as position from events order by tx desc, position desc limit 1',
-  );
-  return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
+  return newestCommitted(app.running.persistence.sql);
 }
 
 /**
@@ -23,12 +21,12 @@ const SETTLE_LIMIT_MS = 150_000;
 export async function sagasSettled(app: TestApp): Promise<void> {
   const sagas = app.running.app.get(SagaRunnerService);
   for (let round = 0; round < 50; round++) {
-    const newest = await newestCommitted(app);
+    const newest = await newestOf(app);
     if (!newest) return;
     if (!(await sagas.waitFor(newest, SETTLE_LIMIT_MS)))
       throw new Error(`sagas did not reach ${newest}: ${JSON.stringify(sagas.snapshot())}`);
     if (!(await app.running.runner.waitFor(newest, SETTLE_LIMIT_MS))) throw new Error(`projections did not reach ${newest}`);
-    if ((await newestCommitted(app)) === newest) return;
+    if ((await newestOf(app)) === newest) return;
   }
   throw new Error('sagas kept adding events');
 }

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { comparePositions, toPosition, type GlobalPosition, type SqlClient } from '../../infra/src';
+import { comparePositions, type GlobalPosition, type SqlClient } from '../../infra/src';
 import { allProjectors } from '../../projections/src';
 import { startApiProcess, type ApiProcess } from './api-process';
+import { newestCommitted } from './newest-committed';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -72,14 +73,6 @@ export function startWorker(env: Record<string, string>, options: { preload?: st
   return startApiProcess({ DATABASE_POOL_SIZE: POOL.worker, ...env, ROLE: 'worker' }, 180_000, {
     nodeArgs: options.preload ? ['--require', options.preload] : [],
   });
-}
-
-/** The newest committed event, read from the table: the store's head lags while any older transaction is open. */
-export async function newestCommitted(sql: SqlClient): Promise<GlobalPosition | null> {
-  const { rows } = await sql.query<{ tx: string; position: string }>(
-    'select tx::text as tx, position::text as position from events order by tx desc, position desc limit 1',
-  );
-  return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
 }
 
 interface Checkpoint {
