@@ -1,19 +1,18 @@
 // Lazy checkpoint writes: compare-and-set, never waiting on a row another transaction holds, and never held back by an
 // earlier write still under way (a held-up write once left every idle saga's stored checkpoint behind for good).
 import type { Kysely } from 'kysely';
-import { createKysely, infraMigrations, migrateToLatest, toPosition, type GlobalPosition } from '@ledgerhouse/infra';
+import { createKysely, toPosition, type GlobalPosition } from '@ledgerhouse/infra';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database';
 import type { ReadModelDatabase } from './database';
 import { LazyCheckpoints } from './lazy-checkpoints';
-import { readModelMigrations } from './migrations';
 
 let database: TestDatabase;
 let db: Kysely<ReadModelDatabase>;
 
 beforeAll(async () => {
+  // Cloned from the migrated template: the checkpoint tables are there.
   database = await createTestDatabase();
   db = createKysely<ReadModelDatabase>(database.client);
-  await migrateToLatest(db, infraMigrations, readModelMigrations);
 });
 afterAll(async () => {
   await db.destroy();
@@ -21,7 +20,10 @@ afterAll(async () => {
 });
 
 /** PGlite runs one transaction at a time: no other transaction can hold a row while a write runs. */
-const onServer = process.env.TEST_DB === 'pglite' ? it.skip : it;
+const heldRowSkipped = process.env.TEST_DB === 'pglite';
+if (heldRowSkipped)
+  process.stdout.write('lazy-checkpoints.int: the held-row test is skipped on PGlite (one connection, one transaction at a time)\n');
+const onServer = heldRowSkipped ? it.skip : it;
 
 const at = (n: number): GlobalPosition => toPosition('1000', String(n));
 
