@@ -42,6 +42,13 @@ module.exports = {
       testMatch: ['<rootDir>/test/reliability/**/*.reliability.spec.ts'],
       testPathIgnorePatterns: ignore,
     },
-    { ...base, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'], testPathIgnorePatterns: ignore },
+    {
+      ...base,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'],
+      testPathIgnorePatterns: ignore,
+      globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/browser-global-teardown.ts',
+    },
   ],
 };

@@ -4,7 +4,8 @@ import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 import { apiAs, freshSeller } from '../support/browser-api';
 
-const running = productAndBrowserForThisFile();
+// A newcomer's first `npm start`: an empty data folder, migrated and seeded by this start.
+const running = productAndBrowserForThisFile({}, { freshData: true });
 
 const SELLER = 'seller@demo.ledgerhouse.test';
 const MANAGER = 'manager@demo.ledgerhouse.test';

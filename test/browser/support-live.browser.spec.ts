@@ -3,7 +3,8 @@
 // by a real trigger (a declined card top-up) and one opened by staff.
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { chooseOption } from '../support/browser-select';
 import { productAndBrowserForThisFile, screenshot } from '../support/browser';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 import { signedInPages } from '../support/browser-scanning';
@@ -35,12 +36,6 @@ function liveFrames(page: Page): LiveFrame[] {
 const messageFrame = (chatId: string, text: string) =>
   expect.objectContaining({ type: 'message', chatId, message: expect.objectContaining({ text }) });
 
-/** Picks `option` in the antd Select inside `select`. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 describe('support chat, live in two browsers', () => {
   it('brings a seller’s new chat with a file to staff’s list live, and staff’s replies to the seller’s chat and unread badge live', async () => {
     const seller = await freshSeller(running.product.url, 'Lena Livechat');
@@ -54,8 +49,8 @@ describe('support chat, live in two browsers', () => {
     const subject = `Crushed box ${randomUUID().slice(0, 6)}`;
     await go(sellerPage, '/support/new-chat');
     const form = sellerPage.getByTestId('support-new-chat-form');
-    await choose(sellerPage, form.getByTestId('support-category'), 'Inbound shipment');
-    await choose(sellerPage, form.getByTestId('support-subject'), 'Write your own');
+    await chooseOption(sellerPage, form.getByTestId('support-category'), 'Inbound shipment');
+    await chooseOption(sellerPage, form.getByTestId('support-subject'), 'Write your own');
     await form.getByTestId('support-own-subject').fill(subject);
     await form.getByTestId('support-message').fill('The box arrived crushed, photo attached.');
     await form.locator('input[type=file]').setInputFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: PNG });
@@ -147,8 +142,8 @@ describe('support chat, live in two browsers', () => {
     await page.getByTestId('admin-support-new-seller').click();
     await page.keyboard.type(seller.email);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: seller.email }).click();
-    await choose(page, page.getByTestId('admin-support-new-category'), 'Пополнение кошелька');
-    await choose(page, page.getByTestId('admin-support-new-subject'), 'Пополнение не поступило');
+    await chooseOption(page, page.getByTestId('admin-support-new-category'), 'Пополнение кошелька');
+    await chooseOption(page, page.getByTestId('admin-support-new-subject'), 'Пополнение не поступило');
     await page.getByTestId('admin-support-new-text').fill('Проверьте, пожалуйста, карту: банк отклонил платёж.');
     await page.getByTestId('admin-support-new-send').click();
     await page.waitForURL(/\/admin\/support\/system-initiated\/[0-9a-f-]{36}$/);

@@ -2,7 +2,8 @@
 // confirming, moved to the archive, found there and reopened; a reply from staff as an unread badge in both menus;
 // the screens in Russian (with a subject of the seller's own and the hours in Moscow time); a phone-width layout.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { chooseOption } from '../support/browser-select';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 
@@ -30,12 +31,6 @@ async function signedIn(
 
 const go = (page: Page, path: string) => page.goto(`${running.product.url}${path}`);
 
-/** Picks `option` in the antd Select inside `select`. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 const chatIdOf = (page: Page) => page.url().split('/').at(-1)!;
 
 describe('support chat, the seller’s screens', () => {
@@ -53,8 +48,8 @@ describe('support chat, the seller’s screens', () => {
     const form = page.getByTestId('support-new-chat-form');
     await form.getByTestId('support-start-chat').click();
     await form.locator('.ant-form-item-explain-error').filter({ hasText: 'Choose a category' }).waitFor();
-    await choose(page, form.getByTestId('support-category'), 'Billing');
-    await choose(page, form.getByTestId('support-subject'), '2. My card was declined');
+    await chooseOption(page, form.getByTestId('support-category'), 'Billing');
+    await chooseOption(page, form.getByTestId('support-subject'), '2. My card was declined');
     await form.getByTestId('support-message').fill('My card was declined on the last top-up.');
     await form.locator('input[type=file]').setInputFiles({ name: 'declined.png', mimeType: 'image/png', buffer: PNG });
     await form.getByTestId('support-file-chip').filter({ hasText: 'declined.png' }).waitFor();
@@ -153,8 +148,8 @@ describe('support chat, the seller’s screens', () => {
     await contacts.getByText(/Сейчас открыто|Закрыто, откроется/).waitFor();
 
     const subject = `Своя тема ${randomUUID().slice(0, 6)}`;
-    await choose(page, form.getByTestId('support-category'), 'Другое');
-    await choose(page, form.getByTestId('support-subject'), 'Другая тема (напишите свою)');
+    await chooseOption(page, form.getByTestId('support-category'), 'Другое');
+    await chooseOption(page, form.getByTestId('support-subject'), 'Другая тема (напишите свою)');
     await form.getByTestId('support-start-chat').click();
     await form.locator('.ant-form-item-explain-error').filter({ hasText: 'Напишите тему' }).waitFor();
     await form.locator('.ant-form-item-explain-error').filter({ hasText: 'Напишите сообщение или прикрепите файл' }).waitFor();
@@ -180,8 +175,8 @@ describe('support chat, the seller’s screens', () => {
     await page.getByTestId('side-menu').getByText('Support', { exact: true }).click();
     await page.waitForURL(/\/support\/new-chat$/);
     const form = page.getByTestId('support-new-chat-form');
-    await choose(page, form.getByTestId('support-category'), 'Other');
-    await choose(page, form.getByTestId('support-subject'), '3. A complaint');
+    await chooseOption(page, form.getByTestId('support-category'), 'Other');
+    await chooseOption(page, form.getByTestId('support-subject'), '3. A complaint');
     await form.getByTestId('support-message').fill('Why was my account deactivated?');
     await form.getByTestId('support-start-chat').click();
     await page.waitForURL(/\/support\/[0-9a-f-]{36}$/);
@@ -194,8 +189,8 @@ describe('support chat, the seller’s screens', () => {
     const page = await signedIn(seller, { width: 375 });
     await go(page, '/support/new-chat');
     const form = page.getByTestId('support-new-chat-form');
-    await choose(page, form.getByTestId('support-category'), 'Forwarding');
-    await choose(page, form.getByTestId('support-subject'), '3. Labels and documents');
+    await chooseOption(page, form.getByTestId('support-category'), 'Forwarding');
+    await chooseOption(page, form.getByTestId('support-subject'), '3. Labels and documents');
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `label-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }));
     await form.locator('input[type=file]').setInputFiles(files);
     await form.getByText('You can only upload up to 5 files').waitFor();

@@ -1,10 +1,11 @@
 // Debian's Chromium driven by playwright-core, against the built product (what `npm start` runs after its build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
+import { SEEDED_DATA_ENV } from './browser-seeded-data';
 import { RequestStalls } from './browser-stalls';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
@@ -38,7 +39,10 @@ const MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
  * `npm test` before it; built here when it is not) on a random port with its own PGlite data folder; resolves with the
  * URL it prints.
  */
-export async function startProduct(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<Product> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  { freshData = false, timeoutMs = 180_000 }: { freshData?: boolean; timeoutMs?: number } = {},
+): Promise<Product> {
   if (!existsSync(MAIN) || !existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
     // A fresh clone (the bench, a browser file run alone): build once, as npm start would.
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });
@@ -47,6 +51,10 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
   // In memory where the machine has a tmpfs: a busy disk (a build, npm writing node_modules) cannot stall the embedded
   // database's writes, and with them every request, while a browser waits on them.
   const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lh-browser-'));
+  // A copy of the data folder one start of this run migrated and seeded (browser-seeded-data.ts): the product then
+  // starts as a second `npm start` does, without migrating and seeding again.
+  const seeded = process.env[SEEDED_DATA_ENV];
+  if (!freshData && !env.DATABASE_URL && seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // Every test of a file signs in as the same demo accounts, so the whole file spends one user's per-minute request
@@ -79,16 +87,25 @@ export async function startProduct(env: Record<string, string> = {}, timeoutMs =
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return void rmSync(dataDir, { recursive: true, force: true });
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
+      signalGroup(child, 'SIGTERM');
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
       clearTimeout(timer);
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signals the product's process group; one already gone is not an error. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -168,11 +185,13 @@ export class CspWatch {
 export function productAndBrowserForThisFile(
   /** The product's settings; a function when they come from a server the file's own beforeAll (declared first) started. */
   env: Record<string, string> | (() => Record<string, string>) = {},
+  /** freshData: a first start on an empty data folder (migrations and demo data), as a newcomer's `npm start`. */
+  { freshData = false }: { freshData?: boolean } = {},
 ): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
   const handles = {} as { product: Product; browser: Browser; csp: CspWatch; stalls: RequestStalls };
   jest.setTimeout(240_000);
   beforeAll(async () => {
-    handles.product = await startProduct(typeof env === 'function' ? env() : env);
+    handles.product = await startProduct(typeof env === 'function' ? env() : env, { freshData });
     handles.browser = await launchBrowser();
     handles.csp = new CspWatch(handles.browser, handles.product.output);
     handles.stalls = new RequestStalls(handles.browser);
