@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { comparePositions, type GlobalPosition, type StoredEvent } from '@ledgerhouse/infra';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { saveCheckpoint } from './checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
 
-/** Each applied batch notifies this channel (payload: the projector), waking reads that wait in other processes. */
+/** Each applied batch notifies this channel (payload: the projectors), waking reads that wait in other processes. */
 export const PROJECTION_CHECKPOINTS_CHANNEL = 'lh_projection_checkpoints';
 
 /** The checkpoint moved back under us (a rebuild reset it): the caller re-reads from the stored checkpoint. */
@@ -13,6 +13,16 @@ export class CheckpointMovedBack extends Error {
     super('Projection checkpoint moved back; restarting from it');
   }
 }
+
+/** One projector's batch: the events read after `readAfter`. */
+export interface ProjectorBatch {
+  projector: Projector;
+  readAfter: GlobalPosition | null;
+  batch: readonly StoredEvent[];
+}
+
+/** Where a projector got to, or the checkpoint it found moved back. */
+export type BatchOutcome = { applied: GlobalPosition | null } | { movedBack: CheckpointMovedBack };
 
 /**
  * Applies the events after the stored checkpoint and advances it, in one transaction.
@@ -26,18 +36,66 @@ export async function applyBatch(
   batch: readonly StoredEvent[],
 ): Promise<GlobalPosition | null> {
   if (batch.length === 0) return readAfter;
+  const [outcome] = await applyBatches(db, [{ projector, readAfter, batch }]);
+  if ('movedBack' in outcome) throw outcome.movedBack;
+  return outcome.applied;
+}
+
+/**
+ * Several projectors' batches in one transaction (the group commit): their checkpoints locked in one statement, only
+ * the handlers of the event types present called, every checkpoint moved in one statement, one NOTIFY. A throw rolls
+ * all of them back (the caller then applies each alone, so one failing projector never holds the others).
+ */
+export async function applyBatches(db: Kysely<ReadModelDatabase>, members: readonly ProjectorBatch[]): Promise<BatchOutcome[]> {
   return db.transaction().execute(async (trx) => {
-    const checkpoint = await lockCheckpoint(trx, projector.name);
-    if (comparePositions(checkpoint, readAfter) < 0) throw new CheckpointMovedBack(checkpoint);
-    const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
-    if (fresh.length === 0) return checkpoint;
-    for (const event of fresh) {
-      if (projector.handles.includes(event.type)) await projector.apply(trx, event);
+    const checkpoints = await lockCheckpoints(
+      trx,
+      members.map((m) => m.projector.name),
+    );
+    const moved: { name: string; position: GlobalPosition }[] = [];
+    const outcomes: BatchOutcome[] = [];
+    for (const { projector, readAfter, batch } of members) {
+      const checkpoint = checkpoints.get(projector.name) ?? null;
+      if (comparePositions(checkpoint, readAfter) < 0) {
+        outcomes.push({ movedBack: new CheckpointMovedBack(checkpoint) });
+        continue;
+      }
+      const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
+      if (fresh.length === 0) {
+        outcomes.push({ applied: checkpoint });
+        continue;
+      }
+      for (const event of fresh) {
+        if (projector.handles.includes(event.type)) await projector.apply(trx, event);
+      }
+      const last = fresh[fresh.length - 1].position;
+      moved.push({ name: projector.name, position: last });
+      outcomes.push({ applied: last });
     }
-    const last = fresh[fresh.length - 1].position;
-    await saveCheckpoint(trx, projector.name, last);
-    // Sent at commit, so a woken reader finds the checkpoint moved.
-    await sql`select pg_notify(${PROJECTION_CHECKPOINTS_CHANNEL}, ${projector.name})`.execute(trx);
-    return last;
+    if (moved.length > 0) {
+      await saveCheckpoints(trx, moved);
+      // Sent at commit, so a woken reader finds the checkpoints moved.
+      await sql`select pg_notify(${PROJECTION_CHECKPOINTS_CHANNEL}, ${moved.map((m) => m.name).join(',')})`.execute(trx);
+    }
+    return outcomes;
   });
+}
+
+/** Locks the projectors' checkpoint rows for the rest of the transaction, in name order (no deadlock between groups). */
+async function lockCheckpoints(trx: Transaction<ReadModelDatabase>, names: readonly string[]): Promise<Map<string, GlobalPosition | null>> {
+  const rows = await trx
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'position'])
+    .where('name', 'in', names)
+    .orderBy('name')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.position as GlobalPosition | null]));
+}
+
+async function saveCheckpoints(trx: Transaction<ReadModelDatabase>, moved: readonly { name: string; position: GlobalPosition }[]) {
+  if (moved.length === 1) return saveCheckpoint(trx, moved[0].name, moved[0].position);
+  await sql`update projection_checkpoints as c set position = v.position, updated_at = now()
+    from unnest(${moved.map((m) => m.name)}::text[], ${moved.map((m) => m.position)}::text[]) as v(name, position)
+    where c.name = v.name`.execute(trx);
 }

@@ -12,12 +12,6 @@ export async function ensureCheckpoint(db: Kysely<ReadModelDatabase>, name: stri
   return row.position as GlobalPosition | null;
 }
 
-/** Locks the projector's checkpoint row for the rest of the transaction. */
-export async function lockCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<GlobalPosition | null> {
-  const row = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', name).forUpdate().executeTakeFirst();
-  return (row?.position ?? null) as GlobalPosition | null;
-}
-
 export async function saveCheckpoint(trx: Transaction<ReadModelDatabase>, name: string, position: GlobalPosition | null): Promise<void> {
   await trx.updateTable('projection_checkpoints').set({ position, updated_at: new Date() }).where('name', '=', name).execute();
 }

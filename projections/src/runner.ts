@@ -1,6 +1,7 @@
 // Runs projectors on their own checkpointed subscriptions (all of them, or one at a time as this process wins their
-// leases); answers "has everything caught up to X?": from memory for the projectors running here, from the stored
-// checkpoints (woken by their NOTIFY) for those another process runs.
+// leases), the batches that arrive together applied in one transaction (group-commit.ts); answers "has everything
+// caught up to X?": from memory for the projectors running here, from the stored checkpoints (woken by their NOTIFY)
+// for those another process runs.
 import type { Kysely } from 'kysely';
 import {
   comparePositions,
@@ -10,9 +11,10 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@ledgerhouse/infra';
-import { applyBatch, CheckpointMovedBack, PROJECTION_CHECKPOINTS_CHANNEL } from './apply-batch';
+import { CheckpointMovedBack, PROJECTION_CHECKPOINTS_CHANNEL } from './apply-batch';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { CheckpointWatch } from './checkpoint-watch';
+import { GroupCommit, reached } from './group-commit';
 import { LazyCheckpoints } from './lazy-checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
@@ -37,6 +39,9 @@ export class ProjectionRunner {
   /** Where each projector running here last knew its stored checkpoint (it may be behind its position in memory). */
   private readonly storedAt = new Map<string, GlobalPosition | null>();
   private readonly lazy: LazyCheckpoints;
+  /** The projectors running here apply what one read brought in one transaction. */
+  private readonly group: GroupCommit;
+  private readonly appliedListeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly store: EventStore,
@@ -50,6 +55,7 @@ export class ProjectionRunner {
       listen: listen && ((wake) => listen(PROJECTION_CHECKPOINTS_CHANNEL, wake)),
       onError: (err) => options.onError?.('checkpoints', err),
     });
+    this.group = new GroupCommit(db);
     this.lazy = new LazyCheckpoints(db, 'projection_checkpoints', {
       notifyChannel: PROJECTION_CHECKPOINTS_CHANNEL,
       onError: (err) => options.onError?.('checkpoints', err),
@@ -84,6 +90,18 @@ export class ProjectionRunner {
     await subscription.stop();
   }
 
+  /**
+   * Calls `listener` after each batch the projector applied here (not for batches it passed over); returns the undo.
+   * In-process only: a job that reads the projector's table wakes at once when it runs here, else on its own poll.
+   */
+  onApplied(name: string, listener: () => void): () => void {
+    this.projectorNamed(name);
+    const listeners = this.appliedListeners.get(name) ?? new Set<() => void>();
+    listeners.add(listener);
+    this.appliedListeners.set(name, listeners);
+    return () => listeners.delete(listener);
+  }
+
   /** The projectors running in this process. */
   running(): string[] {
     return [...this.subscriptions.keys()];
@@ -106,12 +124,14 @@ export class ProjectionRunner {
         if (!batch.some((event) => projector.handles.includes(event.type))) return this.passOver(projector, batch, current);
         try {
           this.lazy.forget(name);
-          this.storedAt.set(name, await applyBatch(this.db, projector, this.storedAt.get(name) ?? null, batch));
+          const readAfter = this.storedAt.get(name) ?? null;
+          this.storedAt.set(name, reached(await this.group.apply({ projector, readAfter, batch })));
         } catch (err) {
           if (err instanceof CheckpointMovedBack) return this.restart(projector, err.checkpoint);
           throw err;
         }
         if (current()) this.advanced(name, this.storedAt.get(name) ?? null);
+        for (const listener of this.appliedListeners.get(name) ?? []) listener();
       },
       { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(name, err) },
     );

@@ -1,6 +1,6 @@
 // One reader of the global order per store (the pump): every subscription of this process takes its events from the
 // newest part of the log, kept in memory and filled by one read per wake (an append here, a NOTIFY from another
-// process, or the safety poll). Only a subscription further behind than that (catching up after a rebuild, a lease won
+// process, or the safety poll: short while the log is busy, long once idle). Only a subscription further behind than that (catching up after a rebuild, a lease won
 // late) reads the store itself. Idle, a process with forty subscribers reads the log once per poll, not forty times.
 import { WakeableSleep } from './wakeable-sleep';
 import { comparePositions, type GlobalPosition } from './position';
@@ -14,14 +14,21 @@ export interface EventPumpOptions {
   head: () => Promise<GlobalPosition | null>;
   /** New events are in the tail: wake the subscriptions. */
   onNew: () => void;
-  /** The safety read when nothing woke the pump (a commit held back behind an older transaction, a lost NOTIFY). */
+  /**
+   * The safety read while the log is busy: for a while after a wake or new events (a commit held back behind an older
+   * transaction shows only later, and nothing wakes the pump for it), the pump reads again every pollIntervalMs.
+   */
   pollIntervalMs: number;
+  /** The safety read once nothing happened for BUSY_WINDOW_MS (a lost NOTIFY); default pollIntervalMs. */
+  idlePollIntervalMs?: number;
   onError?: (err: unknown) => void;
   /** Events kept in memory (default 5,000). */
   keep?: number;
 }
 
 const FETCH = 500;
+/** How long after the last wake or new event the pump keeps its short poll. */
+const BUSY_WINDOW_MS = 2_000;
 
 export class EventPump {
   private tail: StoredEvent[] = [];
@@ -34,6 +41,9 @@ export class EventPump {
   private stopped = false;
   private readonly pause = new WakeableSleep();
   private readonly keep: number;
+  /** When the pump was last woken or found new events. */
+  private lastActivity = Date.now();
+  private busyAgain = false;
 
   constructor(private readonly options: EventPumpOptions) {
     this.keep = options.keep ?? 5_000;
@@ -56,6 +66,11 @@ export class EventPump {
 
   /** Reads what came after the tail; a fetch under way is joined, and runs once more if asked for meanwhile. */
   fetch(): Promise<void> {
+    this.active();
+    return this.readOnce();
+  }
+
+  private readOnce(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.fetching) {
       this.again = true;
@@ -86,6 +101,7 @@ export class EventPump {
           const dropped = this.tail.splice(0, this.tail.length - this.keep);
           this.start = dropped[dropped.length - 1].position;
         }
+        this.active();
         this.options.onNew();
       }
       if (batch.length === FETCH) this.again = true;
@@ -104,12 +120,28 @@ export class EventPump {
     return low;
   }
 
+  /** Something happened: the poll turns short again (a long idle pause under way is cut short, without a read). */
+  private active(): void {
+    const wasIdle = Date.now() - this.lastActivity >= BUSY_WINDOW_MS;
+    this.lastActivity = Date.now();
+    if (wasIdle) {
+      this.busyAgain = true;
+      this.pause.wake();
+    }
+  }
+
   private startPolling(): void {
     this.polling ??= (async () => {
       while (!this.stopped) {
-        await this.pause.sleep(this.options.pollIntervalMs, this.stopped);
+        const busy = Date.now() - this.lastActivity < BUSY_WINDOW_MS;
+        const pause = busy ? this.options.pollIntervalMs : (this.options.idlePollIntervalMs ?? this.options.pollIntervalMs);
+        await this.pause.sleep(pause, this.stopped);
         if (this.stopped) return;
-        await this.fetch().catch((err) => this.options.onError?.(err));
+        if (this.busyAgain) {
+          this.busyAgain = false;
+          continue;
+        }
+        await this.readOnce().catch((err) => this.options.onError?.(err));
       }
     })();
   }

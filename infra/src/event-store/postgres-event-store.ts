@@ -33,8 +33,13 @@ import { SubscriptionLoop } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
   upcast?: (event: StoredEvent) => StoredEvent;
-  /** How often an idle process reads the log for events nobody woke it for (default 250 ms). */
+  /** How often a busy process reads the log for events nobody woke it for (default 250 ms). */
   pollIntervalMs?: number;
+  /**
+   * The same once nothing happened for two seconds (default: 5 s on PostgreSQL, where a NOTIFY wakes the pump for
+   * other processes' appends; 1 s on PGlite).
+   */
+  idlePollIntervalMs?: number;
   /** A failed read of the pump (it retries at the next wake or poll). */
   onPumpError?: (err: unknown) => void;
   notifyChannel?: string;
@@ -73,6 +78,7 @@ export class PostgresEventStore implements EventStore {
       head: () => this.headPosition(),
       onNew: () => this.wakeAll(),
       pollIntervalMs: this.pollIntervalMs,
+      idlePollIntervalMs: options.idlePollIntervalMs ?? (client.kind === 'pg' ? 5_000 : 1_000),
       onError: options.onPumpError,
     });
   }

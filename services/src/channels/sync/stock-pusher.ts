@@ -1,6 +1,9 @@
 // Managed stock's push to the marketplaces, within seconds of a change. The drift read model (channel_listing_sync)
 // follows catalog and inventory events on its checkpointed subscription, woken by the event store's notification; this
-// pusher looks at it every STOCK_POLL_MS for listings whose quantity differs from the last one pushed, and pushes each
+// pusher looks at it whenever that projector applied a batch in this process, every STOCK_POLL_MS while there is work
+// in hand (listings settling, pushes under way or held back), and every IDLE_POLL_MS otherwise (the projector running
+// in another process; an idle process sends nothing more), for listings whose quantity differs from the last one
+// pushed, and pushes each
 // channel's due listings at once when they did not change between two looks (at most SETTLE_MAX_MS after they were
 // first seen due): a burst of changes is coalesced and only the latest quantity goes.
 // A channel's push runs alone; other channels do not wait for it. After a push it waits for the drift table to show
@@ -17,8 +20,10 @@ import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from './import-gateway'
 import { backoffAfter, pushChannelStock, type ChannelPushDeps } from './stock-channel-push';
 import { dueListings, type DueListing } from './stock-due';
 
-/** How often the pusher looks for due listings (the 5 s goal: this, plus the projection's lag, plus the push). */
+/** How often the pusher looks for due listings while it has work in hand (the 5 s goal: this, plus the projection's lag, plus the push). */
 export const STOCK_POLL_MS = 200;
+/** How often it looks when idle, for changes the projector applied in another process. */
+const IDLE_POLL_MS = 3_000;
 /** The longest a channel's push waits for its due listings to stop changing. */
 const SETTLE_MAX_MS = 1_000;
 /** How long a push waits for the drift table to show what it recorded. */
@@ -39,6 +44,11 @@ export class StockPusher {
   /** Channels seen due and not pushed yet: since when, and what was due at the last look. */
   private readonly settling = new Map<string, { since: number; fingerprint: string }>();
   private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private unwatch: (() => void) | null = null;
+  /** The last look found due listings. */
+  private foundDue = false;
+  private lookAgain = false;
   private looking: Promise<void> | null = null;
   private readonly deps: ChannelPushDeps;
 
@@ -58,13 +68,27 @@ export class StockPusher {
 
   /** Runs under the job's lease: on one process at a time. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.lookNow(), STOCK_POLL_MS);
+    if (this.started) return;
+    this.started = true;
+    this.unwatch = this.runner.onApplied('channel_listing_sync', () => void this.lookNow());
+    this.schedule();
+  }
+
+  private schedule(): void {
+    const inHand =
+      this.lookAgain || this.foundDue || this.settling.size > 0 || this.busy.size > 0 || this.holds.size > 0 || this.forced.size > 0;
+    if (this.timer) clearTimeout(this.timer);
+    const again = this.lookAgain;
+    this.lookAgain = false;
+    this.timer = setTimeout(() => void this.lookNow(), again ? 0 : inHand ? STOCK_POLL_MS : IDLE_POLL_MS);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.started = false;
+    this.unwatch?.();
+    this.unwatch = null;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.looking;
     await Promise.all(this.busy.values());
@@ -81,11 +105,15 @@ export class StockPusher {
 
   /** One look at the due listings, starting a push for every channel not pushing or held back (tests call it too); none while stopped. */
   lookNow(): Promise<void> {
-    if (!this.timer) return Promise.resolve();
+    if (!this.started) return Promise.resolve();
+    // Asked while a look is under way (that look may have read before the change): another follows it at once.
+    if (this.looking) this.lookAgain = true;
     this.looking ??= this.look()
       .catch((err: unknown) => this.logger.error({ err }, 'Looking for due stock pushes failed; the next look retries'))
       .finally(() => {
         this.looking = null;
+        // The next look: soon while there is work in hand, else the idle poll (a wake may come first).
+        if (this.started) this.schedule();
       });
     return this.looking;
   }
@@ -102,6 +130,7 @@ export class StockPusher {
     const due = await dueListings(this.db, [...held, ...this.busy.keys()], forced);
     const byChannel = new Map<string, DueListing[]>();
     for (const listing of due) byChannel.set(listing.channelId, [...(byChannel.get(listing.channelId) ?? []), listing]);
+    this.foundDue = byChannel.size > 0;
     for (const [channelId, listings] of byChannel) {
       if (!this.settled(channelId, listings, now)) continue;
       const push = this.push(channelId, listings).finally(() => this.busy.delete(channelId));

@@ -1,0 +1,99 @@
+// What one order costs the database, counted (not timed): the statements and commits every connection of the app
+// sends while an order is placed alone and the sagas and projectors take it to READY_FOR_FULFILLMENT, with what the
+// same process sends when idle subtracted; and what an idle process commits once start-up has settled.
+// The bounds hold today's figures with room for a loaded machine (about 31-37 commits and 75-79 statements an order:
+// the pump's short polls while busy depend on how long the order takes; 3 commits a second idle: the webhooks
+// dispatcher's and the tracking pusher's one-second looks, the lease rounds) and fail on the code before the group
+// commit and the idle back-offs (about 11.5 commits a second idle). The design's goals (at most 12 commits an order,
+// under 1 commit a second idle) need the reservation in the placement's own append and due-time scheduling of the
+// periodic jobs: docs/decisions/0021-group-commit-and-order-cost.md.
+import { Client, type Pool } from 'pg';
+import type { GlobalPosition } from '../../infra/src';
+import { PgSqlClient } from '../../infra/src/db/pg-client';
+import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
+import { bearer, newSeller, type Account } from '../support/accounts';
+import { newestCommitted } from '../support/newest-committed';
+import { orderBody, stockedProducts } from '../support/orders';
+import { adminAccount } from '../support/roles';
+import { busiest, countStatements, snapshot, uncounted, type StatementCount } from '../support/statement-count';
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+const ORDERS = 5;
+const BOUNDS = { commitsPerOrder: 50, statementsPerOrder: 120, idleCommitsPerSecond: 4 };
+/** Long enough for the lazy checkpoint writes (at most one a second) an order leaves behind to be counted with it. */
+const LAZY_TAIL_MS = 2_500;
+const IDLE_WINDOW_MS = 6_000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+countStatements();
+let app: TestApp;
+let probe: Client;
+let seller: Account;
+let sku: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  if (!(app.running.persistence.sql instanceof PgSqlClient)) return;
+  const pool = app.running.persistence.sql.pool as Pool & { options: { connectionString: string } };
+  probe = uncounted(new Client({ connectionString: pool.options.connectionString }));
+  await probe.connect();
+  seller = await newSeller(app);
+  const manager = await adminAccount(app, 'WAREHOUSE_MANAGER');
+  [{ sku }] = await stockedProducts(app, seller, manager, [1_000]);
+  await settled();
+  await wait(LAZY_TAIL_MS);
+}, 60_000);
+afterAll(async () => {
+  await probe?.end();
+  await app?.close();
+});
+
+/** Every saga and projector of the app has handled every committed event (asked in memory; the probe is not counted). */
+async function settled(): Promise<void> {
+  const sagas = app.running.app.get(SagaRunnerService);
+  const reader = { query: (text: string) => probe.query(text) } as unknown as PgSqlClient;
+  for (;;) {
+    const newest = (await newestCommitted(reader)) as GlobalPosition;
+    if (!(await sagas.waitFor(newest, 30_000)) || !(await app.running.runner.waitFor(newest, 30_000)))
+      throw new Error(`not settled at ${newest}`);
+    if ((await newestCommitted(reader)) === newest) return;
+  }
+}
+
+function perSecond(count: StatementCount, ms: number) {
+  return { commits: (count.commits * 1000) / ms, statements: (count.statements * 1000) / ms };
+}
+
+describe('the cost of one order on PostgreSQL', () => {
+  it(`an idle process commits fewer than ${BOUNDS.idleCommitsPerSecond} transactions a second, periodic jobs included`, async () => {
+    if (app.kind !== 'pg') return console.warn('order cost: counted on PostgreSQL only (none reachable)');
+    snapshot();
+    await wait(IDLE_WINDOW_MS);
+    const idle = snapshot();
+    if (perSecond(idle, IDLE_WINDOW_MS).commits >= BOUNDS.idleCommitsPerSecond)
+      throw new Error(`idle: ${idle.commits} commits in ${IDLE_WINDOW_MS} ms:\n${busiest(idle)}`);
+  });
+
+  it(`placing an order alone commits at most ${BOUNDS.commitsPerOrder} transactions and sends at most ${BOUNDS.statementsPerOrder} statements, idle subtracted`, async () => {
+    if (app.kind !== 'pg') return console.warn('order cost: counted on PostgreSQL only (none reachable)');
+    snapshot();
+    await wait(IDLE_WINDOW_MS);
+    const idle = perSecond(snapshot(), IDLE_WINDOW_MS);
+    const started = Date.now();
+    for (let i = 0; i < ORDERS; i++) {
+      const res = await api(app, 'POST', '/api/orders', { headers: bearer(seller), body: orderBody([{ sku, quantity: 1 }]) });
+      expect(res.status).toBe(201);
+      await settled();
+    }
+    await wait(LAZY_TAIL_MS);
+    const spent = snapshot();
+    const ms = Date.now() - started;
+    const perOrder = {
+      commits: Math.round((spent.commits - idle.commits * (ms / 1000)) / ORDERS),
+      statements: Math.round((spent.statements - idle.statements * (ms / 1000)) / ORDERS),
+    };
+    process.stdout.write(`order cost: ${JSON.stringify(perOrder)} per order (idle ${JSON.stringify(idle)} per second)\n`);
+    if (perOrder.commits > BOUNDS.commitsPerOrder || perOrder.statements > BOUNDS.statementsPerOrder)
+      throw new Error(`per order ${JSON.stringify(perOrder)}; sent for ${ORDERS} orders:\n${busiest(spent, 30)}`);
+  });
+});
