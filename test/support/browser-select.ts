@@ -12,7 +12,7 @@ export async function chooseOption(page: Page, select: Locator, option: string):
     await select.click();
     await page.locator(VISIBLE_OPTIONS).filter({ hasText: option }).first().click();
     try {
-      await select.locator('.ant-select-selection-item').filter({ hasText: option }).waitFor({ timeout: 5_000 });
+      await select.filter({ hasText: option }).waitFor({ timeout: 5_000 });
       return;
     } catch (err) {
       if (attempt === ATTEMPTS) throw err;
