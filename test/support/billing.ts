@@ -1,10 +1,11 @@
 // Billing set-up for e2e tests through the public API: cards, staff top-ups and spendings, wallet facts from the
 // stream, the scheduler's due work, and a per-file app with a STAFF account for the wallet tests.
 import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
-import type { ManualClock } from '../../infra/src';
+import type { GlobalPosition, ManualClock } from '../../infra/src';
 import { BillingScheduler } from '../../services/src/billing/scheduler/billing-scheduler';
 import { AutoTopUpService } from '../../services/src/billing/services/auto-top-up.service';
 import { bearer, login, type Account } from './accounts';
+import { newestCommitted } from './newest-committed';
 import { adminAccount } from './roles';
 import { api, startTestApp, type TestApp } from './test-app';
 
@@ -20,10 +21,15 @@ export const cardBody = (number: string = SANDBOX_CARDS.success, extra: Record<s
 export const fields = (body: { details: { fields: { field: string; code: string }[] } }) =>
   Object.fromEntries(body.details.fields.map((f) => [f.field, f.code]));
 
-/** Waits until every projection has applied `position` (read-your-writes), or without one the store's head. */
+/**
+ * Waits until every projection has applied `position` (read-your-writes), or without one the newest committed event:
+ * not the store's head, which on PostgreSQL stays behind a commit while any older transaction is open (a projector's
+ * group commit, a lazy checkpoint write), so the wait returned before the test's own append was applied.
+ */
 export async function caughtUp(app: TestApp, position?: string | null): Promise<void> {
-  const target = position ?? (await app.running.persistence.store.headPosition());
-  if (target) await app.running.runner.waitFor(target as never, 10_000);
+  const target = position ?? (await newestCommitted(app.running.persistence.sql));
+  if (target && !(await app.running.runner.waitFor(target as GlobalPosition, 10_000)))
+    throw new Error(`projections did not reach ${target}`);
 }
 
 /** Waits (bounded) until the users read model knows the seller: the wallet refuses unknown users. */

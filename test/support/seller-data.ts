@@ -8,6 +8,7 @@ import { seedBilling } from '../../services/src/demo/seed-billing';
 import { seedCatalog } from '../../services/src/demo/seed-catalog';
 import { bearer, type Account } from './accounts';
 import { api, type TestApp } from './test-app';
+import { newestCommitted } from './newest-committed';
 
 /** Fills the seller's areas; resolves once every projection has caught up with it. */
 export async function fillSellerData(app: TestApp, seller: Account): Promise<void> {
@@ -17,8 +18,10 @@ export async function fillSellerData(app: TestApp, seller: Account): Promise<voi
     if (!(await app.running.runner.waitFor(position as never, 15_000))) throw new Error(`projections did not reach ${position} in 15 s`);
   };
   await seedCatalog(store, commands, seller.id);
-  const head = await store.headPosition();
-  if (head) await caughtUp(head); // staff top-ups need the seller in the users read model
+  // Staff top-ups need the seller in the users read model. The newest committed event, not the store's head (which
+  // stays behind a commit while an older transaction is open).
+  const head = await newestCommitted(app.running.persistence.sql);
+  if (head) await caughtUp(head);
   await seedBilling(store, commands, seller.id);
   const request = await api(app, 'POST', '/api/sales-channels/integration-requests', {
     body: { marketplace: 'Kaufland', contactEmail: seller.email, comment: 'tenant isolation' },

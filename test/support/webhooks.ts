@@ -11,6 +11,7 @@ import type { Account } from './accounts';
 import { call } from './inbound';
 import { sagasSettled } from './sagas';
 import type { TestApp } from './test-app';
+import { newestCommitted } from './newest-committed';
 
 export interface ReceivedDelivery {
   path: string;
@@ -69,7 +70,7 @@ export async function startReceiver(): Promise<Receiver> {
 /** Everything committed is fanned out, and one dispatcher pass has sent what is due on the clock. */
 export async function webhooksSettled(app: TestApp): Promise<void> {
   await sagasSettled(app);
-  const head = await app.running.persistence.store.headPosition();
+  const head = await newestCommitted(app.running.persistence.sql);
   if (head && !(await app.running.app.get(WebhookFanOut).waitFor(head, 30_000))) throw new Error(`webhooks fan-out did not reach ${head}`);
   await app.running.app.get(WebhookDispatcher).sendDue();
   // What the pass recorded (an endpoint disabled after its last failure) reaches the read models before the test reads.
