@@ -93,6 +93,7 @@ describe('the cost of one order on PostgreSQL', () => {
       statements: Math.round((spent.statements - idle.statements * (ms / 1000)) / ORDERS),
     };
     process.stdout.write(`order cost: ${JSON.stringify(perOrder)} per order (idle ${JSON.stringify(idle)} per second)\n`);
+    if (process.env.ORDER_COST_DETAIL) process.stdout.write(`${busiest(spent, 60)}\n`);
     if (perOrder.commits > BOUNDS.commitsPerOrder || perOrder.statements > BOUNDS.statementsPerOrder)
       throw new Error(`per order ${JSON.stringify(perOrder)}; sent for ${ORDERS} orders:\n${busiest(spent, 30)}`);
   });

@@ -1,7 +1,9 @@
 // One reader of the global order per store (the pump): every subscription of this process takes its events from the
 // newest part of the log, kept in memory and filled by one read per wake (an append here, a NOTIFY from another
-// process, or the safety poll: short while the log is busy, long once idle). Only a subscription further behind than that (catching up after a rebuild, a lease won
-// late) reads the store itself. Idle, a process with forty subscribers reads the log once per poll, not forty times.
+// process, or the safety poll). Only a subscription further behind than that (catching up after a rebuild, a lease won
+// late) reads the store itself. Idle, a process with forty subscribers reads the log once per long poll, not forty
+// times; the short poll runs only while an event known to be committed is not visible yet (held back behind an older
+// transaction that is still open), so one order costs the reads that bring its events and no more.
 import { WakeableSleep } from './wakeable-sleep';
 import { comparePositions, type GlobalPosition } from './position';
 import type { StoredEvent } from './port';
@@ -15,11 +17,11 @@ export interface EventPumpOptions {
   /** New events are in the tail: wake the subscriptions. */
   onNew: () => void;
   /**
-   * The safety read while the log is busy: for a while after a wake or new events (a commit held back behind an older
-   * transaction shows only later, and nothing wakes the pump for it), the pump reads again every pollIntervalMs.
+   * The read again while an event known to be committed (expect) is not visible yet: a commit held back behind an
+   * older transaction shows only later, and nothing wakes the pump for it.
    */
   pollIntervalMs: number;
-  /** The safety read once nothing happened for BUSY_WINDOW_MS (a lost NOTIFY); default pollIntervalMs. */
+  /** The safety read when nothing is awaited (a lost NOTIFY); default pollIntervalMs. */
   idlePollIntervalMs?: number;
   onError?: (err: unknown) => void;
   /** Events kept in memory (default 5,000). */
@@ -27,8 +29,11 @@ export interface EventPumpOptions {
 }
 
 const FETCH = 500;
-/** How long after the last wake or new event the pump keeps its short poll. */
-const BUSY_WINDOW_MS = 2_000;
+/**
+ * How long the pump polls short for an awaited event: past it (the append's transaction rolled back after all, or the
+ * transaction holding it back runs for minutes) it falls back to the long poll.
+ */
+const AWAIT_LIMIT_MS = 30_000;
 
 export class EventPump {
   private tail: StoredEvent[] = [];
@@ -41,9 +46,10 @@ export class EventPump {
   private stopped = false;
   private readonly pause = new WakeableSleep();
   private readonly keep: number;
-  /** When the pump was last woken or found new events. */
-  private lastActivity = Date.now();
-  private busyAgain = false;
+  /** The newest position known to be committed (expect), and since when the pump has been waiting to see it. */
+  private awaited: GlobalPosition | null = null;
+  private awaitedSince = 0;
+  private rearm = false;
 
   constructor(private readonly options: EventPumpOptions) {
     this.keep = options.keep ?? 5_000;
@@ -64,10 +70,26 @@ export class EventPump {
     return this.tail.slice(first, first + limit);
   }
 
-  /** Reads what came after the tail; a fetch under way is joined, and runs once more if asked for meanwhile. */
-  fetch(): Promise<void> {
-    this.active();
+  /**
+   * Reads what came after the tail; a fetch under way is joined, and runs once more if asked for meanwhile. `committed`:
+   * the position of an event known to be committed (an append here returned it, a NOTIFY announced it); until the tail
+   * reaches it the pump reads again every pollIntervalMs.
+   */
+  fetch(committed: GlobalPosition | null = null): Promise<void> {
+    if (comparePositions(committed, this.awaited) > 0) {
+      if (!this.awaiting()) {
+        this.rearm = true;
+        this.pause.wake();
+      }
+      this.awaited = committed;
+      this.awaitedSince = Date.now();
+    }
     return this.readOnce();
+  }
+
+  /** An awaited event is not in the tail yet, and the pump has not waited for it too long. */
+  private awaiting(): boolean {
+    return comparePositions(this.awaited, this.end) > 0 && Date.now() - this.awaitedSince < AWAIT_LIMIT_MS;
   }
 
   private readOnce(): Promise<void> {
@@ -101,7 +123,6 @@ export class EventPump {
           const dropped = this.tail.splice(0, this.tail.length - this.keep);
           this.start = dropped[dropped.length - 1].position;
         }
-        this.active();
         this.options.onNew();
       }
       if (batch.length === FETCH) this.again = true;
@@ -120,25 +141,15 @@ export class EventPump {
     return low;
   }
 
-  /** Something happened: the poll turns short again (a long idle pause under way is cut short, without a read). */
-  private active(): void {
-    const wasIdle = Date.now() - this.lastActivity >= BUSY_WINDOW_MS;
-    this.lastActivity = Date.now();
-    if (wasIdle) {
-      this.busyAgain = true;
-      this.pause.wake();
-    }
-  }
-
   private startPolling(): void {
     this.polling ??= (async () => {
       while (!this.stopped) {
-        const busy = Date.now() - this.lastActivity < BUSY_WINDOW_MS;
-        const pause = busy ? this.options.pollIntervalMs : (this.options.idlePollIntervalMs ?? this.options.pollIntervalMs);
+        const pause = this.awaiting() ? this.options.pollIntervalMs : (this.options.idlePollIntervalMs ?? this.options.pollIntervalMs);
         await this.pause.sleep(pause, this.stopped);
         if (this.stopped) return;
-        if (this.busyAgain) {
-          this.busyAgain = false;
+        // Woken from a long pause because something is awaited now: the fetch reads; the pause restarts short.
+        if (this.rearm) {
+          this.rearm = false;
           continue;
         }
         await this.readOnce().catch((err) => this.options.onError?.(err));

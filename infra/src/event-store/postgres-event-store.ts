@@ -1,4 +1,5 @@
 // The event store on PostgreSQL (pg) or PGlite: one table, one-statement appends, gap-free global reads.
+import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../db/sql-client';
 import { CoalescingNotifier } from './coalescing-notifier';
 import { StreamVersionConflict } from './errors';
@@ -62,6 +63,8 @@ export class PostgresEventStore implements EventStore {
   private readonly channel: string;
   /** The one reader of the global order that feeds every subscription of this store. */
   private readonly pump: EventPump;
+  /** This store's name in the NOTIFY payloads it sends. */
+  private readonly origin = randomUUID();
 
   constructor(
     private readonly client: SqlClient,
@@ -72,7 +75,7 @@ export class PostgresEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.channel = options.notifyChannel ?? 'lh_events';
     // PGlite lives in this process only: in-process wake-ups reach every subscriber it can have.
-    this.notifier = client.kind === 'pg' ? new CoalescingNotifier(client, this.channel) : null;
+    this.notifier = client.kind === 'pg' ? new CoalescingNotifier(client, this.channel, this.origin) : null;
     this.pump = new EventPump({
       readAll: (from, limit) => this.readAll(from, limit),
       head: () => this.headPosition(),
@@ -101,8 +104,9 @@ export class PostgresEventStore implements EventStore {
         const { rows } = await this.client.query<AppendedRow>(text, params, { name });
         if (rows.length === 0) throw await this.conflict(streamId, expectedVersion);
         const last = rows.reduce((a, b) => (a.version > b.version ? a : b));
-        this.appended();
-        return { nextVersion: last.version, position: toPosition(last.tx, last.position) };
+        const position = toPosition(last.tx, last.position);
+        this.appended(position);
+        return { nextVersion: last.version, position };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (expectedVersion === 'any' && attempt < ANY_RETRIES) continue;
@@ -154,7 +158,11 @@ export class PostgresEventStore implements EventStore {
     );
     (options.wakeFirst ? this.firstLoops : this.loops).add(loop);
     if (this.client.kind === 'pg' && !this.unlisten) {
-      this.unlisten = this.client.listen(this.channel, () => this.pumpNow());
+      this.unlisten = this.client.listen(this.channel, (payload) => {
+        // Another process appended: read. This process's own NOTIFY is ignored (its append woke the pump already).
+        const announced = CoalescingNotifier.announced(payload, this.origin);
+        if (announced) this.pumpNow(announced);
+      });
       this.unlisten.catch(() => undefined);
     }
     return loop;
@@ -177,14 +185,17 @@ export class PostgresEventStore implements EventStore {
     return text;
   }
 
-  private appended(): void {
-    this.pumpNow();
-    this.notifier?.ping();
+  private appended(position: GlobalPosition): void {
+    this.pumpNow(position);
+    this.notifier?.ping(position);
   }
 
-  /** New events may be visible: the pump reads once, and wakes the subscriptions when it found some. */
-  private pumpNow(): void {
-    if (this.loops.size + this.firstLoops.size > 0) this.pump.fetch().catch(() => undefined);
+  /**
+   * New events may be visible: the pump reads once, and wakes the subscriptions when it found some; `committed`, the
+   * newest position an append here or a NOTIFY announced, is read again for until it shows.
+   */
+  private pumpNow(committed: GlobalPosition | null): void {
+    if (this.loops.size + this.firstLoops.size > 0) this.pump.fetch(committed).catch(() => undefined);
   }
 
   private wakeAll(): void {

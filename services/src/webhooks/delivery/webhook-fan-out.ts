@@ -5,6 +5,9 @@
 // (created_position: a fan-out running behind reads endpoints as they are now, and must not send one the events from
 // before it existed). The endpoints are read once the webhooks projection has reached the batch, so an endpoint created
 // before an event is never missed. Event types added later by an update are matched by the endpoint's current types.
+// The event types some ACTIVE endpoint subscribes to are kept in memory until an endpoint's own event passes: a batch
+// whose public events nobody subscribes to (every batch, while no endpoint exists) costs no transaction, and its
+// checkpoint follows lazily.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { IntegrationEvent } from '@ledgerhouse/contracts';
@@ -28,6 +31,8 @@ import { webhookPayload } from './webhook-payload';
 const NAME = 'webhooks-fanout';
 const PROJECTION = 'webhooks';
 const PROJECTION_WAIT_MS = 10_000;
+/** The stream of a webhook endpoint (the webhooks projection's events). */
+const ENDPOINT_STREAM = 'webhook-';
 
 @Injectable()
 export class WebhookFanOut implements OnModuleInit {
@@ -38,6 +43,8 @@ export class WebhookFanOut implements OnModuleInit {
   private storedAt: GlobalPosition | null = null;
   private lazy: LazyCheckpoints | null = null;
   private readonly waiters = new TimedWaiters<GlobalPosition>();
+  /** The event types ACTIVE endpoints subscribe to, as read since the last endpoint event; null: read them again. */
+  private subscribedTypes: ReadonlySet<string> | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -77,6 +84,7 @@ export class WebhookFanOut implements OnModuleInit {
     await subscription?.stop();
     await this.lazy?.stop();
     this.lazy = null;
+    this.subscribedTypes = null;
     this.waiters.cancelAll();
   }
 
@@ -87,8 +95,11 @@ export class WebhookFanOut implements OnModuleInit {
     const published: { event: IntegrationEvent; position: GlobalPosition }[] = [];
     for (const stored of fresh)
       for (const event of await this.integrationEvents.of(stored)) published.push({ event, position: stored.position });
+    if (fresh.some((e) => e.streamId.startsWith(ENDPOINT_STREAM))) this.subscribedTypes = null;
     if (published.length === 0) return this.passOver(to);
     await this.projectionReached(to);
+    const subscribed = (this.subscribedTypes ??= await this.activeEventTypes());
+    if (!published.some(({ event }) => subscribed.has(event.type))) return this.passOver(to);
     this.lazy?.forget(NAME);
     const inserted = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).forUpdate().executeTakeFirst();
@@ -138,6 +149,11 @@ export class WebhookFanOut implements OnModuleInit {
     this.storedAt = to;
     this.advanced(to);
     if (inserted > 0) this.dispatcher.wake();
+  }
+
+  private async activeEventTypes(): Promise<ReadonlySet<string>> {
+    const rows = await this.db.selectFrom('webhook_endpoints').select('event_types').where('status', '=', 'ACTIVE').execute();
+    return new Set(rows.flatMap((row) => row.event_types));
   }
 
   /**
