@@ -103,6 +103,59 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       expect((await store.readStream(id)).map((e) => e.version)).toEqual([1, 2]);
     });
 
+    it('appends to several streams at once, each after its expected version, with every metadata field', async () => {
+      const [a, b] = [stream(), stream()];
+      await store.append(b, [event('Opened', {})], 0);
+      const meta = { correlationId: 'c-9', causationId: null, userId: 'u-9', impersonatorId: null, schemaVersion: 1 };
+      const results = await store.appendMany([
+        { streamId: a, events: [event('A1', { n: 1 }, meta), event('A2', { n: 2 }, meta)], expectedVersion: 0 },
+        { streamId: b, events: [event('B2', { n: 3 }, meta)], expectedVersion: 1 },
+      ]);
+      expect(results.map((r) => r.nextVersion)).toEqual([2, 2]);
+      expect((await store.readStream(a)).map((e) => [e.type, e.version, e.data])).toEqual([
+        ['A1', 1, { n: 1 }],
+        ['A2', 2, { n: 2 }],
+      ]);
+      const [, b2] = await store.readStream(b);
+      expect([b2.type, b2.version, b2.metadata]).toEqual(['B2', 2, meta]);
+      const all = await store.readAll(null, 100_000);
+      const mine = all.filter((e) => e.streamId === a || e.streamId === b).map((e) => e.type);
+      expect(mine.slice(-3).sort()).toEqual(['A1', 'A2', 'B2']);
+    });
+
+    it('an append to several streams writes nothing when one stream is not at its expected version', async () => {
+      const [a, b] = [stream(), stream()];
+      await store.append(b, [event('Opened', {}), event('Moved', {})], 0);
+      const appending = store.appendMany([
+        { streamId: a, events: [event('A1', {})], expectedVersion: 0 },
+        { streamId: b, events: [event('B2', {})], expectedVersion: 1 },
+      ]);
+      await expect(appending).rejects.toMatchObject({ name: 'StreamVersionConflict', streamId: b });
+      expect(await store.readStream(a)).toHaveLength(0);
+      expect(await store.readStream(b)).toHaveLength(2);
+    });
+
+    it('lets exactly one of 10 concurrent multi-stream appends on a shared stream win', async () => {
+      const shared = stream();
+      await store.append(shared, [event('Opened', {})], 0);
+      const own = Array.from({ length: 10 }, () => stream());
+      const results = await Promise.allSettled(
+        own.map((id, i) =>
+          store.appendMany([
+            { streamId: id, events: [event('Placed', { i })], expectedVersion: 0 },
+            { streamId: shared, events: [event('Reserved', { i })], expectedVersion: 1 },
+          ]),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(
+        (results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]).every((r) => r.reason instanceof StreamVersionConflict),
+      ).toBe(true);
+      const written = await Promise.all(own.map((id) => store.readStream(id)));
+      expect(written.filter((events) => events.length > 0)).toHaveLength(1);
+      expect(await store.readStream(shared)).toHaveLength(2);
+    });
+
     it('reads all events in global order, page by page from a position', async () => {
       const id = stream();
       for (let i = 0; i < 5; i++) await store.append(id, [event('N', { i })], i);

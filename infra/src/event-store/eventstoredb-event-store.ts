@@ -12,6 +12,7 @@ import type {
   NewEvent,
   ReadStreamOptions,
   StoredEvent,
+  StreamAppend,
   SubscribeOptions,
   SubscriberHoldBack,
   Subscription,
@@ -62,6 +63,38 @@ export class EventStoreDbEventStore implements EventStore {
         const actual =
           typeof err.actualState === 'bigint' ? Number(err.actualState) + 1 : err.actualState === kurrent().NO_STREAM ? 0 : null;
         throw new StreamVersionConflict(streamId, expectedVersion, actual);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * KurrentDB's multi-stream append (server 25.1 or newer; an older server refuses the call): all streams or none.
+   * Its records take string-valued metadata only, so ours travels as one JSON string (`lhMetadata`), unwrapped on read.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('appendMany needs events for every stream');
+    try {
+      const result = await this.client.multiStreamAppend(
+        appends.map((a) => ({
+          streamName: a.streamId,
+          expectedState: a.expectedVersion === 0 ? kurrent().NO_STREAM : BigInt(a.expectedVersion - 1),
+          events: a.events.map((e) =>
+            kurrent().jsonEvent({ type: e.type, data: (e.data ?? null) as never, metadata: { lhMetadata: JSON.stringify(e.metadata) } }),
+          ),
+        })),
+      );
+      const position = toPosition(result.position, 0n);
+      return appends.map((a) => {
+        const response = result.responses.find((r) => r.streamName === a.streamId);
+        return { nextVersion: response ? Number(response.revision) + 1 : a.expectedVersion + a.events.length, position };
+      });
+    } catch (err) {
+      const details = (err as { details?: { type?: string; revision?: bigint }; streamName?: string }) ?? {};
+      if (err instanceof kurrent().WrongExpectedVersionError || details.details?.type === 'wrong_expected_revision') {
+        const streamId = details.streamName ?? appends[0].streamId;
+        const expected = appends.find((a) => a.streamId === streamId)?.expectedVersion ?? appends[0].expectedVersion;
+        throw new StreamVersionConflict(streamId, expected, null);
       }
       throw err;
     }
@@ -182,11 +215,17 @@ export class EventStoreDbEventStore implements EventStore {
       version: Number(recorded.revision) + 1,
       type: recorded.type,
       data: recorded.data,
-      metadata: recorded.metadata as unknown as EventMetadata,
+      metadata: unwrapMetadata(recorded.metadata),
       position: token,
       recordedAt: recorded.created,
     });
   }
+}
+
+/** Metadata as appended: the object itself, or (a multi-stream append's) one JSON string under `lhMetadata`. */
+function unwrapMetadata(metadata: unknown): EventMetadata {
+  const wrapped = (metadata as { lhMetadata?: unknown } | null)?.lhMetadata;
+  return (typeof wrapped === 'string' ? JSON.parse(wrapped) : metadata) as EventMetadata;
 }
 
 function toEsdbPosition(token: GlobalPosition): Kurrent.Position {

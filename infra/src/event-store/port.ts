@@ -28,6 +28,14 @@ export interface StoredEvent<TType extends string = string, TData = unknown> ext
 /** number = the stream's current version (0 = no events yet); 'any' skips the check. */
 export type ExpectedVersion = number | 'any';
 
+/** One stream's part of an atomic append to several streams: its events after exactly `expectedVersion`. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  /** The stream's current version (0 = no events yet); no 'any': every stream of the append is guarded. */
+  expectedVersion: number;
+}
+
 export interface AppendResult {
   nextVersion: number;
   position: GlobalPosition;
@@ -72,6 +80,11 @@ export interface SubscriberHoldBack {
 export interface EventStore {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: any stream not at its expected version throws
+   * StreamVersionConflict (naming it) and nothing is written. One result per stream, in the given order.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Events strictly after `from` (null = from the start), in global order, at most `limit`. */
   readAll(from: GlobalPosition | null, limit: number): Promise<StoredEvent[]>;

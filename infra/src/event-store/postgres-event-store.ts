@@ -4,7 +4,7 @@ import type { SqlClient } from '../db/sql-client';
 import { CoalescingNotifier } from './coalescing-notifier';
 import { StreamVersionConflict } from './errors';
 import { isUniqueViolation } from './pg-error';
-import { parsePosition, toPosition, type GlobalPosition } from './position';
+import { comparePositions, parsePosition, toPosition, type GlobalPosition } from './position';
 import type {
   AppendResult,
   BatchHandler,
@@ -15,6 +15,7 @@ import type {
   ReadStreamOptions,
   StoredEvent,
   SubscribeOptions,
+  StreamAppend,
   SubscriberHoldBack,
   Subscription,
 } from './port';
@@ -23,6 +24,7 @@ import {
   appendExpected,
   CURRENT_VERSION,
   HEAD,
+  APPEND_MANY,
   HELD_BACK,
   OLDEST_TRANSACTION,
   READ_ALL,
@@ -113,6 +115,49 @@ export class PostgresEventStore implements EventStore {
         throw await this.conflict(streamId, expectedVersion);
       }
     }
+  }
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('appendMany needs events for every stream');
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany names a stream twice');
+    const rows = appends.flatMap((a) =>
+      a.events.map(
+        (e, i) =>
+          [
+            a.streamId,
+            a.expectedVersion,
+            a.expectedVersion + i + 1,
+            e.type,
+            JSON.stringify(e.data ?? null),
+            JSON.stringify(e.metadata),
+          ] as const,
+      ),
+    );
+    const columns = [0, 1, 2, 3, 4, 5].map((c) => rows.map((row) => row[c]));
+    let appended: (AppendedRow & { stream_id: string })[];
+    try {
+      ({ rows: appended } = await this.client.query<AppendedRow & { stream_id: string }>(APPEND_MANY, columns, { name: 'lh_append_many' }));
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      throw await this.firstConflict(appends);
+    }
+    if (appended.length === 0) throw await this.firstConflict(appends);
+    const results = appends.map((part) => {
+      const row = appended.find((r) => r.stream_id === part.streamId)!;
+      return { nextVersion: row.version, position: toPosition(row.tx, row.position) };
+    });
+    const newest = results.map((r) => r.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+    this.appended(newest);
+    return results;
+  }
+
+  /** The conflict of the first stream that is not at its expected version (the first given, when they all are now). */
+  private async firstConflict(parts: readonly StreamAppend[]): Promise<StreamVersionConflict> {
+    for (const part of parts) {
+      const conflict = await this.conflict(part.streamId, part.expectedVersion);
+      if (conflict.actualVersion !== part.expectedVersion) return conflict;
+    }
+    return new StreamVersionConflict(parts[0].streamId, parts[0].expectedVersion, null);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {

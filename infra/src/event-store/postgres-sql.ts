@@ -20,6 +20,25 @@ export function appendExpected(count: number): string {
   select position::text as position, tx::text as tx, version from appended order by version desc limit 1`;
 }
 
+/**
+ * An append to several streams in one statement: $1 streams, $2 expected versions, $3 versions, $4 types, $5 data,
+ * $6 metadata (one element per event). Nothing is inserted unless every stream is at its expected version; a writer
+ * racing past that check makes the (stream_id, version) key refuse the whole statement. Answers each stream's last row.
+ */
+export const APPEND_MANY = `
+  with input as (
+    select * from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality
+      as i(stream_id, expected, version, type, data, metadata, ord)),
+  guarded as (
+    select bool_and(g.expected = 0 or exists (select 1 from events e where e.stream_id = g.stream_id and e.version = g.expected)) as ok
+    from (select distinct stream_id, expected from input) as g),
+  appended as (
+    insert into events (stream_id, version, type, data, metadata)
+    select stream_id, version, type, data, metadata from input where (select ok from guarded) order by ord
+    returning stream_id, position, tx, version)
+  select distinct on (stream_id) stream_id, position::text as position, tx::text as tx, version
+  from appended order by stream_id, version desc`;
+
 /** $1 stream, $2 types, $3 data, $4 metadata: appended after whatever the stream holds. */
 export const APPEND_ANY = `
   insert into events (stream_id, version, type, data, metadata)
