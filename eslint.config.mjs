@@ -27,6 +27,7 @@ const contextZones = contexts.map((context) => ({
   except: [
     './commands/spend-from-wallet.command.ts',
     './queries/find-own-products-by-sku.query.ts',
+    './queries/plan-reservation.query.ts',
     './queries/is-active-location.query.ts',
     './queries/authenticate-access-token.query.ts',
     './picking/commands/manifest-order.command.ts',

@@ -1,7 +1,8 @@
 // Oversell over real HTTP: 200 concurrent 1-unit orders for a product with 50 in stock. The products read model is
 // held at 50 available during the burst (its projections paused), so every placement passes the placement check, as
-// placements racing past it do: only the reservation saga, serialised by the inventory stream, decides. Exactly 50
-// orders end READY_FOR_FULFILLMENT and 150 INSUFFICIENT_GOODS with the missing unit; available never goes below zero
+// placements racing past it do: only the reservation appended with each placement, guarded by the inventory stream's
+// version, decides. Every answer already holds the outcome: exactly 50 orders are READY_FOR_FULFILLMENT and 150
+// INSUFFICIENT_GOODS with the missing unit, before any saga ran for them; available never goes below zero
 // at any event; the reserved-stock history has one entry per live reservation; stock arriving then serves the
 // waiting orders oldest first.
 import { adminProductRoutes, orderRoutes, type OrderStatus } from '@ledgerhouse/contracts';
@@ -68,12 +69,17 @@ describe('order oversell', () => {
     const answers = await Promise.all(
       Array.from({ length: ORDERS }, (_, i) => apiRoute(app, orderRoutes.create, { body: orderBody(sku, i), headers: bearer(seller) })),
     );
-    await app.running.runner.start();
     expect(answers.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
+    const ids = answers.map((a) => a.body.id as string);
+    const answered = await Promise.all(ids.map(statusOf));
+    expect(answered.filter((r) => r.status === 'RESERVING')).toEqual([]);
+    const placements = await Promise.all(ids.map(async (id) => (await deps.store.readStream(orderStream(id)))[0]!.data));
+    expect(placements.filter((d) => !(d as { reservedAtPlacement?: true }).reservedAtPlacement)).toEqual([]);
+    await app.running.runner.start();
     await sagasSettled(app);
 
-    const ids = answers.map((a) => a.body.id as string);
     const results = await Promise.all(ids.map(statusOf));
+    expect(results.map((r) => r.status)).toEqual(answered.map((r) => r.status));
     const count = (status: OrderStatus) => results.filter((r) => r.status === status).length;
     expect({ ready: count('READY_FOR_FULFILLMENT'), insufficient: count('INSUFFICIENT_GOODS') }).toEqual({
       ready: IN_STOCK,

@@ -10,9 +10,11 @@ import { as, caughtUp, fields } from '../support/billing';
 import { call } from '../support/inbound';
 import { uploadFiles } from '../support/multipart';
 import { buyLabel, drive, orderBody, orderEvents, orderState, placeOrder, stockedProducts, toPacked } from '../support/orders';
+import { inventoryOf } from '../support/order-stock';
 import { adminAccount } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock';
+import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 
 let app: TestApp;
 let manager: Account;
@@ -43,7 +45,7 @@ async function readyOrder(stock = 10, quantity = 2) {
 }
 
 describe('orders: create', () => {
-  it('places an order (201, RESERVING) with its lines resolved to the seller’s products, and billing counts it', async () => {
+  it('places an order (201) with its lines resolved to the seller’s products and its stock reserved in the same append (READY_FOR_FULFILLMENT at once), and billing counts it', async () => {
     const seller = await newSeller(app);
     const [a, b] = await stockedProducts(app, seller, manager, [5, 3]);
     const body = orderBody([
@@ -55,7 +57,7 @@ describe('orders: create', () => {
     const orderId = res.body.id;
     const state = await orderState(app, orderId);
     expect(state).toMatchObject({
-      facets: { status: 'RESERVING', pick: null, payment: null, packed: false },
+      facets: { status: 'READY_FOR_FULFILLMENT', pick: null, payment: null, packed: false },
       sellerId: seller.id,
       number: body.number,
       source: { channel: 'MANUAL', channelAccountId: null, channelOrderId: null },
@@ -67,8 +69,24 @@ describe('orders: create', () => {
         { productId: b!.id, sku: b!.sku, quantity: 3, priceCents: 500 },
       ],
     });
-    const [placed] = await orderEvents(app, orderId);
-    expect(placed).toMatchObject({ type: 'OrderPlaced', data: { orderId, sellerId: seller.id, placedAt: expect.any(String) } });
+    const [placed, reservedEvent, ...more] = await orderEvents(app, orderId);
+    expect(placed).toMatchObject({
+      type: 'OrderPlaced',
+      data: { orderId, sellerId: seller.id, placedAt: expect.any(String), reservedAtPlacement: true },
+    });
+    expect([reservedEvent?.type, more]).toEqual(['OrderReserved', []]);
+    // Each product's reservation was appended with the placement: the same transaction, the seller named on it.
+    const deps = app.running.app.get<symbol, CommandDeps>(COMMAND_DEPS);
+    for (const [product, quantity] of [
+      [a!, 2],
+      [b!, 3],
+    ] as const) {
+      const { state, history } = await inventoryOf(deps, product.id);
+      expect(state.reservations[orderId]).toBe(quantity);
+      const reservation = history.find((e) => e.type === 'StockReserved' && (e.data as { documentId: string }).documentId === orderId)!;
+      expect(reservation.position.split('.')[0]).toBe(res.body.position.split('.')[0]);
+      expect(reservation.metadata.userId).toBe(seller.id);
+    }
     // Billing's free month counts placed orders from the orders_placed read model.
     await caughtUp(app, res.body.position);
     const counted = await app.running.persistence.db.selectFrom('orders_placed').selectAll().where('seller_id', '=', seller.id).execute();
@@ -339,8 +357,9 @@ describe('orders: start fulfillment', () => {
     });
   });
 
-  it('refuses an order not ready yet with ORDER_STATUS_CONFLICT', async () => {
+  it('refuses an order that is not READY_FOR_FULFILLMENT (here canceled) with ORDER_STATUS_CONFLICT', async () => {
     const { seller, orderId } = await sellerWithOrder();
+    await call(app, seller, routes.cancel, id(orderId));
     expect(await call(app, seller, routes.startFulfillment, { ...id(orderId), body: buyLabel } as never)).toMatchObject({
       status: 409,
       body: { code: 'ORDER_STATUS_CONFLICT' },
@@ -379,13 +398,12 @@ describe('orders: start fulfillment', () => {
     const [a] = await stockedProducts(app, seller, manager, [20]);
     const ready = await placeOrder(app, seller, orderBody([{ sku: a!.sku, quantity: 1 }]));
     const alsoReady = await placeOrder(app, seller, orderBody([{ sku: a!.sku, quantity: 1 }]));
-    const reserving = await placeOrder(app, seller, orderBody([{ sku: a!.sku, quantity: 1 }]));
-    await drive(app, ready, reserved);
-    await drive(app, alsoReady, reserved);
+    const canceled = await placeOrder(app, seller, orderBody([{ sku: a!.sku, quantity: 1 }]));
+    await call(app, seller, routes.cancel, id(canceled));
     const someoneElses = (await readyOrder()).orderId;
     const missing = randomUUID();
     const res = await call(app, seller, routes.bulkStartFulfillment, {
-      body: { orderIds: [ready, reserving, someoneElses, missing, alsoReady], options: buyLabel },
+      body: { orderIds: [ready, canceled, someoneElses, missing, alsoReady], options: buyLabel },
     } as never);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -394,7 +412,7 @@ describe('orders: start fulfillment', () => {
       position: expect.stringMatching(/.+/),
       results: [
         { orderId: ready, ok: true, code: null, message: null },
-        { orderId: reserving, ok: false, code: 'ORDER_STATUS_CONFLICT', message: 'The order cannot do this in its current status' },
+        { orderId: canceled, ok: false, code: 'ORDER_STATUS_CONFLICT', message: 'The order cannot do this in its current status' },
         { orderId: someoneElses, ok: false, code: 'NOT_FOUND' },
         { orderId: missing, ok: false, code: 'NOT_FOUND' },
         { orderId: alsoReady, ok: true },

@@ -127,6 +127,11 @@ export type OrderEvent =
         address?: OrderAddress;
         note?: string | null;
         lines?: OrderLine[];
+        /**
+         * The placement's own append holds the reservation's outcome (OrderReserved or OrderReservationShort right after
+         * it, and the StockReserved events): the order-stock saga has nothing to reserve. Absent: it reserves.
+         */
+        reservedAtPlacement?: true;
       };
     }
   /** The seller changed the order before the warehouse had it: reservation starts again (→ RESERVING). */

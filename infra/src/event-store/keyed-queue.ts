@@ -16,6 +16,16 @@ export class KeyedQueue {
     return result;
   }
 
+  /**
+   * Runs `fn` once it holds every key (work that writes several streams at once). Keys are taken in sorted order, so two
+   * such runs never wait on each other in a circle; `fn` must not queue on a key it holds.
+   */
+  runAll<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    const hold = (i: number): Promise<T> => (i === sorted.length ? fn() : this.run(sorted[i], () => hold(i + 1)));
+    return hold(0);
+  }
+
   /** Keys with work queued or running (for tests and diagnostics). */
   get size(): number {
     return this.tails.size;

@@ -44,3 +44,22 @@ describe('KeyedQueue', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('KeyedQueue.runAll', () => {
+  it('runs once it holds every key, while work on each key waits for it, and two runs over the same keys never deadlock', async () => {
+    const queue = new KeyedQueue();
+    const log: string[] = [];
+    let release!: () => void;
+    const first = queue.runAll(['b', 'a'], () => new Promise<void>((r) => (release = () => (log.push('ab-1'), r()))));
+    const second = queue.runAll(['a', 'b'], async () => void log.push('ab-2'));
+    await tick();
+    const onB = queue.run('b', async () => void log.push('b'));
+    await tick();
+    expect(log).toEqual([]);
+    release();
+    await Promise.all([first, second, onB]);
+    // Both waited for the first; each key stays first come, first served.
+    expect(log[0]).toBe('ab-1');
+    expect(log.slice(1).sort()).toEqual(['ab-2', 'b']);
+  });
+});

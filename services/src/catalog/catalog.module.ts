@@ -21,6 +21,7 @@ import { ProductDefaultsController } from './http/product-defaults.controller';
 import { ProductsController } from './http/products.controller';
 import { GetProductHandler, GetStockAsOfHandler, ListProductsHandler } from './queries/product-queries';
 import { GetProductDefaultsHandler } from './queries/get-product-defaults';
+import { PlanReservationHandler } from './queries/plan-reservation';
 import { FindOwnProductsBySkuHandler } from './queries/find-own-products-by-sku';
 import { PreviewManagedStockHandler } from './queries/managed-stock-preview';
 import { ListAllProductsHandler, ListStockHistoryHandler, ReconcileInventoryHandler } from './queries/warehouse-queries';
@@ -51,6 +52,7 @@ const queryHandlers = [
   PreviewManagedStockHandler,
   GetProductDefaultsHandler,
   FindOwnProductsBySkuHandler,
+  PlanReservationHandler,
 ];
 const ports = [
   outboundFetchProvider,

@@ -58,6 +58,7 @@ export class OrderStockSaga implements Saga {
   readonly name = 'order-stock';
   readonly handles = [
     'OrderPlaced',
+    'OrderReservationShort',
     'OrderEdited',
     'OrderReservationRetried',
     'OrderCanceled',
@@ -70,6 +71,16 @@ export class OrderStockSaga implements Saga {
    * reads and retries the waiting orders, so it waits until every order step before it is recorded.
    */
   readonly concurrency = 16;
+  /**
+   * A placement that reserved in its own append needs nothing; a shortfall this saga recorded itself was written to the
+   * waiting orders with its step. A shortfall recorded at placement is taken in (shortAtPlacement).
+   */
+  wants(event: StoredEvent): boolean {
+    if (event.type === 'OrderPlaced') return !(event.data as { reservedAtPlacement?: true }).reservedAtPlacement;
+    if (event.type === 'OrderReservationShort') return !event.metadata.causationId?.startsWith(`saga:${this.name}:`);
+    return true;
+  }
+
   partitionOf(event: StoredEvent): string | null {
     return event.streamId.startsWith('order-') ? event.streamId : null;
   }
@@ -100,6 +111,8 @@ export class OrderStockSaga implements Saga {
       case 'OrderEdited':
       case 'OrderReservationRetried':
         return this.reserve(order);
+      case 'OrderReservationShort':
+        return this.shortAtPlacement(order);
       case 'OrderCanceled':
         await this.releaseAll(order);
         return { kind: 'not-waiting', orderId: order.orderId };
@@ -159,6 +172,21 @@ export class OrderStockSaga implements Saga {
     );
     if (recorded && recorded.state.changed) return undefined;
     return missing.length > 0 ? this.waitingOn(order, missing) : { kind: 'not-waiting', orderId };
+  }
+
+  /**
+   * An order found short when it was placed waits for its products; unless the stock it lacked arrived between the
+   * placement's look and this step (a stock event before this one in the log found no waiting row for it): then it is
+   * asked to reserve again at once.
+   */
+  private async shortAtPlacement(order: OrderSoFar): Promise<ReservationReaction> {
+    const { state, orderId } = order;
+    if (state.facets.status !== 'INSUFFICIENT_GOODS') return undefined;
+    const units = unitsByProduct(state.lines);
+    for (const { productId } of state.missing)
+      if ((await this.freeFor(productId, orderId)) < (units.get(productId) ?? 0)) return this.waitingOn(order, state.missing);
+    await this.order(orderId, { type: 'RetryReservation', at: this.clock.now() });
+    return undefined;
   }
 
   /**

@@ -134,7 +134,7 @@ export class SagaRunner {
     try {
       for (const event of batch) {
         if (comparePositions(event.position, this.positions.get(saga.name) ?? null) <= 0) continue;
-        if (!saga.handles.includes(event.type)) {
+        if (!saga.handles.includes(event.type) || saga.wants?.(event) === false) {
           passed = event.position;
           continue;
         }

@@ -11,6 +11,11 @@ export interface Saga {
   /** Event types it reacts to; every other event only moves its checkpoint. */
   readonly handles: readonly string[];
   /**
+   * Optional, told from the event alone (no reads): false for an event of a handled type that needs no step (it then
+   * only moves the checkpoint, lazily, like an event of another type).
+   */
+  wants?(event: StoredEvent): boolean;
+  /**
    * Issues the commands for one event. Every command must be idempotent, keyed by the triggering event (its stream,
    * version or document), because after a crash the event is handled again from its first command. Throwing a
    * DomainError that is not transient leaves the event in `saga_dead_letters` and moves on; anything else is

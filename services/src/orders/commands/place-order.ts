@@ -1,8 +1,10 @@
 // A seller creates an order: a number of their own (unique among their orders), products by SKU within the available
-// stock, buyer and address. It is RESERVING at once; the reservation saga takes the stock.
+// stock, buyer and address. Its reservation is decided and appended with the placement (place-with-reservation.ts):
+// the answer holds READY_FOR_FULFILLMENT or INSUFFICIENT_GOODS. Only when that keeps losing races to other processes
+// is it placed RESERVING, and the reservation saga takes the stock.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, type CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
@@ -12,6 +14,7 @@ import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens'
 import { orderDecider, orderStream, type OrderCommand } from '../domain/order';
 import { orderNumberClaim, orderNumberClaimStream } from '../domain/order-number-claim';
 import { OrderLines } from '../services/order-lines';
+import { placeWithReservation } from '../services/place-with-reservation';
 import { orderResultOf, runOrderCommand } from '../services/run-order-command';
 import { PlaceOrder } from './place-order.command';
 
@@ -21,6 +24,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly orderLines: OrderLines,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ sellerId, body, orderId: givenId }: PlaceOrder): Promise<CommandResult> {
@@ -28,7 +32,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     // then is the answer. Its lines are not checked again, since its own reservation may now hold the stock.
     if (givenId && (await this.placedBefore(sellerId, givenId))) return { id: givenId, position: '' };
     const orderId = givenId ?? randomUUID();
-    const command: OrderCommand = {
+    const command: Extract<OrderCommand, { type: 'PlaceOrder' }> = {
       type: 'PlaceOrder',
       orderId,
       sellerId,
@@ -44,7 +48,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     // The rules first, so a refused order takes no number.
     orderDecider.decide(command, orderDecider.initialState);
     await claimUnique(this.deps, this.clock, orderNumberClaim, orderNumberClaimStream(sellerId, body.number), orderId);
-    return orderResultOf(orderId, await runOrderCommand(this.deps, orderId, command));
+    const placed = await placeWithReservation(this.deps, this.queries, command);
+    return orderResultOf(orderId, placed ?? (await runOrderCommand(this.deps, orderId, command)));
   }
 
   private async placedBefore(sellerId: string, orderId: string): Promise<boolean> {

@@ -1,0 +1,66 @@
+// An order placed with its reservation in the same append: Catalog plans the reservation on each product's inventory
+// stream (PlanReservation), and the order's placement and outcome (OrderReserved, or OrderReservationShort with what
+// is missing) go to the store with those inventory events at once (appendMany; every stream's expected version guards
+// the decision, so no process oversells). The POST's answer already holds the outcome, and the order-stock saga has
+// nothing to do for it. Work on these streams in this process waits meanwhile (KeyedQueue.runAll); a race lost to
+// another process is decided again, and after that the order is placed RESERVING for the saga, as before.
+import type { QueryBus } from '@nestjs/cqrs';
+import type { MissingGoods, OrderEvent, OrderLine } from '@ledgerhouse/contracts';
+import { comparePositions, StreamVersionConflict, type NewEvent } from '@ledgerhouse/infra';
+import { PlanReservation, reservationStreams } from '../../catalog/queries/plan-reservation.query';
+import { metadataFor } from '../../event-sourcing/request-context';
+import type { CommandDeps } from '../../persistence/tokens';
+import { orderDecider, orderStream, type OrderCommand } from '../domain/order';
+import type { OrderOutcome } from './run-order-command';
+
+const ATTEMPTS = 3;
+
+type PlaceOrderCommand = Extract<OrderCommand, { type: 'PlaceOrder' }>;
+
+/** Places and reserves; null when every attempt lost a race (the caller then places the order for the saga to reserve). */
+export async function placeWithReservation(deps: CommandDeps, queries: QueryBus, command: PlaceOrderCommand): Promise<OrderOutcome | null> {
+  const units = unitsByProduct(command.lines);
+  if (units.size === 0) return null;
+  const streamId = orderStream(command.orderId);
+  return deps.queue.runAll([streamId, ...reservationStreams(units.keys())], async () => {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const plan = await queries.execute(new PlanReservation(command.orderId, units));
+      const placed = orderDecider.decide(command, orderDecider.initialState);
+      placed[0] = { ...placed[0], data: { ...placed[0].data, reservedAtPlacement: true } } as OrderEvent;
+      const afterPlacing = placed.reduce(orderDecider.evolve, orderDecider.initialState);
+      const result = plan.ok
+        ? { ok: true as const }
+        : { ok: false as const, missing: plan.missing.map((m) => missingOf(command.lines, m)) };
+      const events = [...placed, ...orderDecider.decide({ type: 'RecordReservation', result, at: command.at }, afterPlacing)];
+      const metadata = { ...metadataFor(), schemaVersion: 1 };
+      const stamp = (list: readonly { type: string; data: unknown }[]): NewEvent[] => list.map((e) => ({ ...e, metadata }));
+      try {
+        const appended = await deps.store.appendMany([
+          { streamId, events: stamp(events), expectedVersion: 0 },
+          ...(plan.ok ? plan.appends.map((a) => ({ ...a, events: stamp(a.events) })) : []),
+        ]);
+        return {
+          events,
+          position: appended.map((r) => r.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b)),
+          version: events.length,
+          state: events.reduce(orderDecider.evolve, orderDecider.initialState),
+        };
+      } catch (err) {
+        if (!(err instanceof StreamVersionConflict)) throw err;
+        // The order exists already (placed by a retry of the same request): the plain path answers as it always did.
+        if (err.streamId === streamId) return null;
+      }
+    }
+    return null;
+  });
+}
+
+function unitsByProduct(lines: readonly OrderLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+function missingOf(lines: readonly OrderLine[], m: { productId: string; requested: number; available: number }): MissingGoods {
+  return { ...m, sku: lines.find((line) => line.productId === m.productId)?.sku ?? '' };
+}
