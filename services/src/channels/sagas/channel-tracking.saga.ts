@@ -5,12 +5,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Clock, StoredEvent } from '@ledgerhouse/infra';
-import { loadState } from '../event-sourcing/load-state';
-import { orderDecider, orderStream } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../persistence/tokens';
-import type { Saga, SagaStep } from './saga';
-import type { SagaTables } from './saga-tables';
+import { loadState } from '../../event-sourcing/load-state';
+import { orderDecider, orderStream } from '../../orders/domain/order';
+import { runOrderCommand } from '../../orders/services/run-order-command';
+import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
+import type { Saga, SagaStep } from '../../sagas/saga';
+import type { SagaTables } from '../../sagas/saga-tables';
 
 type Queued = { orderId: string; channelId: string } | null;
 

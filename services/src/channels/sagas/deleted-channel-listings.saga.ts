@@ -6,12 +6,12 @@ import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
-import { SetListings } from '../catalog/commands/set-listings';
-import { loadState } from '../event-sourcing/load-state';
-import { productDecider, productStream } from '../catalog/domain/product';
-import { COMMAND_DEPS, PROJECTION_RUNNER, READ_DB, type CommandDeps } from '../persistence/tokens';
-import { unlessAlreadyDone, type Saga } from './saga';
-import { ChannelStore } from '../channels/services/channel-store';
+import { SetListings } from '../../catalog/commands/set-listings';
+import { loadState } from '../../event-sourcing/load-state';
+import { productDecider, productStream } from '../../catalog/domain/product';
+import { COMMAND_DEPS, PROJECTION_RUNNER, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { unlessAlreadyDone, type Saga } from '../../sagas/saga';
+import { ChannelStore } from '../services/channel-store';
 
 const CATCH_UP_MS = 30_000;
 const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

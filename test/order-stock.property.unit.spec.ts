@@ -16,19 +16,19 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@ledgerhouse/infra';
-import { toStatus } from '../../../test/support/order-events';
-import { FulfilReservation, FulfilReservationHandler } from '../catalog/commands/fulfil-reservation';
-import { ReleaseReservation, ReleaseReservationHandler } from '../catalog/commands/release-reservation';
-import { ReserveStock, ReserveStockHandler } from '../catalog/commands/reserve-stock';
-import { available, inventoryDecider, inventoryStream, type InventoryState } from '../catalog/domain/inventory';
-import { DomainError } from '../errors/domain-error';
-import { executeCommand } from '../event-sourcing/execute-command';
-import { foldEvents } from '../event-sourcing/load-state';
-import { orderDecider, orderStream, type OrderState } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import type { CommandDeps } from '../persistence/tokens';
-import { OrderStockSaga } from './order-stock.saga';
-import { unitsByProduct, waitingRows, type WaitingChange, type WaitingOrder, type WaitingOrders } from './order-stock-waiting';
+import { toStatus } from './support/order-events';
+import { FulfilReservation, FulfilReservationHandler } from '../services/src/catalog/commands/fulfil-reservation';
+import { ReleaseReservation, ReleaseReservationHandler } from '../services/src/catalog/commands/release-reservation';
+import { ReserveStock, ReserveStockHandler } from '../services/src/catalog/commands/reserve-stock';
+import { available, inventoryDecider, inventoryStream, type InventoryState } from '../services/src/catalog/domain/inventory';
+import { DomainError } from '../services/src/errors/domain-error';
+import { executeCommand } from '../services/src/event-sourcing/execute-command';
+import { foldEvents } from '../services/src/event-sourcing/load-state';
+import { orderDecider, orderStream, type OrderState } from '../services/src/orders/domain/order';
+import { runOrderCommand } from '../services/src/orders/services/run-order-command';
+import type { CommandDeps } from '../services/src/persistence/tokens';
+import { OrderStockSaga } from '../services/src/orders/sagas/order-stock.saga';
+import { unitsByProduct, waitingRows, type WaitingChange, type WaitingOrder, type WaitingOrders } from '../services/src/orders/sagas/order-stock-waiting';
 
 /** Just enough of an event store: streams with optimistic versions and one global order. */
 class MemoryStore {
