@@ -12,7 +12,7 @@ import { uploadFiles } from '../support/multipart';
 import { buyLabel, drive, orderBody, orderEvents, orderState, placeOrder, stockedProducts, toPacked } from '../support/orders';
 import { adminAccount } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
-import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock';
+import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock.command';
 
 let app: TestApp;
 let manager: Account;

@@ -22,6 +22,8 @@ import { ProductsController } from './http/products.controller';
 import { GetProductHandler, GetStockAsOfHandler, ListProductsHandler } from './queries/product-queries';
 import { GetProductDefaultsHandler } from './queries/get-product-defaults';
 import { FindOwnProductsBySkuHandler } from './queries/find-own-products-by-sku';
+import { GetFreeStockHandler } from './queries/get-free-stock';
+import { GetProductListingsHandler } from './queries/get-product-listings';
 import { PreviewManagedStockHandler } from './queries/managed-stock-preview';
 import { ListAllProductsHandler, ListStockHistoryHandler, ReconcileInventoryHandler } from './queries/warehouse-queries';
 
@@ -51,6 +53,8 @@ const queryHandlers = [
   PreviewManagedStockHandler,
   GetProductDefaultsHandler,
   FindOwnProductsBySkuHandler,
+  GetFreeStockHandler,
+  GetProductListingsHandler,
 ];
 const ports = [
   outboundFetchProvider,

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { billableMinutes, ErrorCode, inboundCosts, type InboundEvent } from '@ledgerhouse/contracts';
 import type { EventStore, StoredEvent } from '@ledgerhouse/infra';
 import { isBlockedRefusal, SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
-import { UseFreeReceivingTime } from '../../billing/commands/use-free-receiving-time';
+import { UseFreeReceivingTime } from '../../billing/commands/use-free-receiving-time.command';
 import { DomainError } from '../../errors/domain-error';
 import { MarkInboundPaid } from '../commands/mark-inbound-paid';
 import { MarkInboundPaymentFailed } from '../commands/mark-inbound-payment-failed';
