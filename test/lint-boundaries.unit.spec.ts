@@ -18,6 +18,33 @@ describe('lint boundaries', () => {
     expect(await ruleIdsFor(code, 'services/src/billing/commands/boundary-probe.ts')).toEqual(['import/no-restricted-paths']);
   });
 
+  it("fails a saga that imports another context's internals, and passes one that uses its public doors", async () => {
+    const internals = "import { available } from '../../catalog/domain/inventory';\nexport const probe = available;\n";
+    expect(await ruleIdsFor(internals, 'services/src/orders/sagas/boundary-probe.ts')).toEqual(['import/no-restricted-paths']);
+    const doors = [
+      "import { ReserveStock } from '../../catalog/commands/reserve-stock.command';",
+      "import { GetFreeStock } from '../../catalog/queries/get-free-stock.query';",
+      "import { unlessAlreadyDone } from '../../sagas/saga';",
+      'export const probe = [ReserveStock, GetFreeStock, unlessAlreadyDone];',
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor(doors, 'services/src/orders/sagas/boundary-probe.ts')).toEqual([]);
+  });
+
+  it("lets the saga runtime register contexts' sagas and modules, and nothing else of theirs", async () => {
+    const registration = [
+      "import { OrderStockSaga } from '../orders/sagas/order-stock.saga';",
+      "import { WebhookDisabledMailSaga } from '../webhooks/delivery/webhook-disabled-mail.saga';",
+      "import { ChannelsModule } from '../channels/channels.module';",
+      'export const probe = [OrderStockSaga, WebhookDisabledMailSaga, ChannelsModule];',
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor(registration, 'services/src/sagas/boundary-probe.ts')).toEqual([]);
+    const internals =
+      "import { MarkInboundPaidHandler } from '../inbound/commands/mark-inbound-paid';\nexport const probe = MarkInboundPaidHandler;\n";
+    expect(await ruleIdsFor(internals, 'services/src/sagas/boundary-probe.ts')).toEqual(['import/no-restricted-paths']);
+  });
+
   it('fails a web feature that imports another feature', async () => {
     const code = "import * as productForm from '../../products/components/product-form';\nexport const probe = productForm;\n";
     expect(await ruleIdsFor(code, 'web/src/features/payments/components/boundary-probe.tsx')).toEqual(['import/no-restricted-paths']);

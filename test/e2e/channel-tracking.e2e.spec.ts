@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderViewRoutes } from '@ledgerhouse/contracts';
 import type { RunningSimulator } from '../../infra/src';
-import { TRACKING_MAX_ATTEMPTS } from '../../services/src/sagas/channel-tracking-pusher';
+import { TRACKING_MAX_ATTEMPTS } from '../../services/src/channels/sagas/channel-tracking-pusher';
 import { newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
 import { as, eventually, fundWallet } from '../support/billing';

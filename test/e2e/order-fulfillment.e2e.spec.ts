@@ -6,9 +6,9 @@ import { chooseRate, fileRoutes, fulfillmentCosts, orderRoutes, walletRoutes, ty
 import { CarrierError, type CarrierPort, type StoredEvent } from '../../infra/src';
 import { orderStream } from '../../services/src/orders/domain/order';
 import { runOrderCommand } from '../../services/src/orders/services/run-order-command';
-import { OrderFulfillmentSaga } from '../../services/src/sagas/order-fulfillment.saga';
-import { parcelOf } from '../../services/src/sagas/fulfillment/parcel';
-import { LabelPurchase } from '../../services/src/sagas/fulfillment/label-purchase';
+import { OrderFulfillmentSaga } from '../../services/src/orders/sagas/order-fulfillment.saga';
+import { parcelOf } from '../../services/src/orders/sagas/fulfillment/parcel';
+import { LabelPurchase } from '../../services/src/orders/sagas/fulfillment/label-purchase';
 import { CARRIER } from '../../services/src/shipping/shipping.tokens';
 import { newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';

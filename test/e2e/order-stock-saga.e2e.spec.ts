@@ -3,7 +3,7 @@
 // first. Every figure is read back from the streams themselves.
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock';
+import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock.command';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
 import { inventoryOf, orderStockDriver, stockArrives } from '../support/order-stock';

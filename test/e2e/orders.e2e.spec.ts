@@ -13,7 +13,7 @@ import { buyLabel, drive, orderBody, orderEvents, orderState, placeOrder, stocke
 import { inventoryOf } from '../support/order-stock';
 import { adminAccount } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
-import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock';
+import { ReserveStock } from '../../services/src/catalog/commands/reserve-stock.command';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 
 let app: TestApp;

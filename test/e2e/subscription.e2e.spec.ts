@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ManualClock } from '../../infra/src';
-import { UseFreeReceivingTime } from '../../services/src/billing/commands/use-free-receiving-time';
+import { UseFreeReceivingTime } from '../../services/src/billing/commands/use-free-receiving-time.command';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { caughtUp, fundWallet, runScheduler, signInAgain, walletFacts } from '../support/billing';
 import { adminAccount } from '../support/roles';

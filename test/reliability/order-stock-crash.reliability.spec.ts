@@ -11,7 +11,7 @@ import { available, inventoryDecider, inventoryStream } from '../../services/src
 import { foldEvents } from '../../services/src/event-sourcing/load-state';
 import { orderDecider } from '../../services/src/orders/domain/order';
 import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
-import { unitsByProduct } from '../../services/src/sagas/order-stock-waiting';
+import { unitsByProduct } from '../../services/src/orders/sagas/order-stock-waiting';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
 import { startDoomedServer } from '../support/api-process';
 import { bearer, newSeller, type Account } from '../support/accounts';

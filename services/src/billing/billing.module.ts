@@ -26,7 +26,7 @@ import { DeactivatePromoCodeHandler } from './commands/deactivate-promo-code';
 import { UpdatePromoCodeHandler } from './commands/update-promo-code';
 import { PromoCodeRedemption } from './services/promo-code-redemption';
 import { StorageFeeService } from './services/storage-fee-service';
-import { UseFreeReceivingTimeHandler } from './commands/use-free-receiving-time';
+import { UseFreeReceivingTimeHandler } from './commands/use-free-receiving-time.handler';
 import { SubscriptionSettlement } from './services/subscription-settlement';
 import { AdminSubscriptionController } from './http/admin-subscription.controller';
 import { PromoCodesController } from './http/promo-codes.controller';

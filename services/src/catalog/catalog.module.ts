@@ -23,6 +23,8 @@ import { GetProductHandler, GetStockAsOfHandler, ListProductsHandler } from './q
 import { GetProductDefaultsHandler } from './queries/get-product-defaults';
 import { PlanReservationHandler } from './queries/plan-reservation';
 import { FindOwnProductsBySkuHandler } from './queries/find-own-products-by-sku';
+import { GetFreeStockHandler } from './queries/get-free-stock';
+import { GetProductListingsHandler } from './queries/get-product-listings';
 import { PreviewManagedStockHandler } from './queries/managed-stock-preview';
 import { ListAllProductsHandler, ListStockHistoryHandler, ReconcileInventoryHandler } from './queries/warehouse-queries';
 
@@ -53,6 +55,8 @@ const queryHandlers = [
   GetProductDefaultsHandler,
   FindOwnProductsBySkuHandler,
   PlanReservationHandler,
+  GetFreeStockHandler,
+  GetProductListingsHandler,
 ];
 const ports = [
   outboundFetchProvider,

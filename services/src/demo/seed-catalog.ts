@@ -3,7 +3,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { CreateProductBody } from '@ledgerhouse/contracts';
 import type { EventStore } from '@ledgerhouse/infra';
 import { CreateProduct } from '../catalog/commands/create-product';
-import { SetListings } from '../catalog/commands/set-listings';
+import { SetListings } from '../catalog/commands/set-listings.command';
 import { TakeStock } from '../catalog/commands/take-stock';
 import { skuClaimStream } from '../catalog/domain/sku-claim';
 

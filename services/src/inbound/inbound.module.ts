@@ -12,7 +12,11 @@ import { DeleteInboundDraftHandler } from './commands/delete-inbound-draft';
 import { FinishInboundPlacementHandler } from './commands/finish-inbound-placement';
 import { MarkInboundDeliveredHandler } from './commands/mark-inbound-delivered';
 import { MarkInboundLostHandler } from './commands/mark-inbound-lost';
+import { MarkInboundPaidHandler } from './commands/mark-inbound-paid';
+import { MarkInboundPaymentFailedHandler } from './commands/mark-inbound-payment-failed';
 import { PlaceInboundUnitsHandler } from './commands/place-inbound-units';
+import { RecordInboundCostsHandler } from './commands/record-inbound-costs';
+import { RequestInboundPaymentHandler } from './commands/request-inbound-payment';
 import { ScanInboundUnitsHandler } from './commands/scan-inbound-units';
 import { StartInboundCheckHandler } from './commands/start-inbound-check';
 import { StartInboundSearchHandler } from './commands/start-inbound-search';
@@ -46,6 +50,11 @@ const commandHandlers = [
   MarkInboundLostHandler,
   PlaceInboundUnitsHandler,
   FinishInboundPlacementHandler,
+  // The money commands, issued by the inbound-payment saga (sagas/inbound-payment.saga.ts).
+  RecordInboundCostsHandler,
+  RequestInboundPaymentHandler,
+  MarkInboundPaidHandler,
+  MarkInboundPaymentFailedHandler,
 ];
 const queryHandlers = [ListInboundShipmentsHandler, GetInboundShipmentHandler, GetInboundTimelineHandler];
 const services = [InboundNumbers, InboundProductFacts, InboundBinCheck];

@@ -8,12 +8,14 @@ import { CancelShipmentHandler } from './commands/cancel-shipment';
 import { EditOrderHandler } from './commands/edit-order';
 import { PlaceOrderHandler } from './commands/place-order';
 import { PlaceChannelOrderHandler } from './commands/place-channel-order';
+import { RecordRegistrationHandler } from './commands/record-registration';
 import { SetAutoFulfillmentHandler } from './commands/set-auto-fulfillment';
 import { StartFulfillmentHandler } from './commands/start-fulfillment';
 import { StartFulfillmentsHandler } from './commands/start-fulfillments';
 import { AdminOrderCommentsController } from './http/admin-order-comments.controller';
 import { OrdersController } from './http/orders.controller';
 import { GetAutoFulfillmentSettingsHandler } from './queries/get-auto-fulfillment-settings';
+import { GetChannelShipmentHandler } from './queries/get-channel-shipment';
 import { OrderLines } from './services/order-lines';
 import { OwnFiles } from './services/own-files';
 
@@ -29,8 +31,9 @@ const commandHandlers = [
   AddSellerOrderCommentHandler,
   AddManagerOrderCommentHandler,
   SetAutoFulfillmentHandler,
+  RecordRegistrationHandler,
 ];
-const queryHandlers = [GetAutoFulfillmentSettingsHandler];
+const queryHandlers = [GetAutoFulfillmentSettingsHandler, GetChannelShipmentHandler];
 const services = [OrderLines, OwnFiles];
 
 /** Orders, the write side: the seller's orders and fulfillment starts, auto-fulfillment, comments. */

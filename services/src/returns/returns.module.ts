@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { FulfillmentLabelsModule } from '../sagas/fulfillment/fulfillment-labels.module';
+import { FulfillmentLabelsModule } from '../orders/sagas/fulfillment/fulfillment-labels.module';
 import { CreateReturnShipmentHandler } from './commands/create-return-shipment';
 import { ReturnShipmentsController } from './http/return-shipments.controller';
 import { ReturnLabels } from './services/return-labels';

@@ -1,26 +1,22 @@
-// Every process manager of the product, registered in one place.
+// Every process manager of the product, registered in one place; each lives in the context it serves.
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { MarkInboundPaidHandler } from '../inbound/commands/mark-inbound-paid';
-import { MarkInboundPaymentFailedHandler } from '../inbound/commands/mark-inbound-payment-failed';
-import { RecordInboundCostsHandler } from '../inbound/commands/record-inbound-costs';
-import { RequestInboundPaymentHandler } from '../inbound/commands/request-inbound-payment';
-import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
-import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
-import { SystemChatsSaga } from '../support/sagas/system-chats.saga';
+import { TrackingPusher } from '../channels/sagas/channel-tracking-pusher';
+import { TrackingPushSaga } from '../channels/sagas/channel-tracking.saga';
+import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
+import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
+import { InboundPaymentSaga } from '../inbound/sagas/inbound-payment.saga';
+import { InboundStockSaga } from '../inbound/sagas/inbound-stock.saga';
+import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
+import { FulfillmentLabelsModule } from '../orders/sagas/fulfillment/fulfillment-labels.module';
+import { OrderFulfillmentSaga } from '../orders/sagas/order-fulfillment.saga';
+import { OrderStockSaga } from '../orders/sagas/order-stock.saga';
 import { SupportReplyMailModule } from '../support/mail/support-reply-mail.module';
 import { SupportReplyMailSaga } from '../support/sagas/support-reply-mail.saga';
+import { SystemChatsSaga } from '../support/sagas/system-chats.saga';
 import { WebhookDisabledMailSaga } from '../webhooks/delivery/webhook-disabled-mail.saga';
-import { DeletedChannelListingsSaga } from './deleted-channel-listings.saga';
-import { TrackingPusher } from './channel-tracking-pusher';
-import { TrackingPushSaga } from './channel-tracking.saga';
-import { InboundPaymentSaga } from './inbound-payment.saga';
-import { FulfillmentLabelsModule } from './fulfillment/fulfillment-labels.module';
-import { InboundStockSaga } from './inbound-stock.saga';
-import { OrderFulfillmentSaga } from './order-fulfillment.saga';
-import { OrderStockSaga } from './order-stock.saga';
 import type { Saga } from './saga';
 import { SAGAS, SagaRunnerService } from './saga-runner.service';
 
@@ -38,19 +34,12 @@ const sagas = [
   SupportReplyMailSaga,
   WebhookDisabledMailSaga,
 ];
-/** The inbound money commands only the payment saga issues (they may move to InboundModule when it exists). */
-const inboundPaymentHandlers = [
-  RecordInboundCostsHandler,
-  RequestInboundPaymentHandler,
-  MarkInboundPaidHandler,
-  MarkInboundPaymentFailedHandler,
-];
 
 @Module({
   imports: [CqrsModule, FulfillmentLabelsModule, ChannelsModule, SupportReplyMailModule],
   providers: [
     ...sagas,
-    ...inboundPaymentHandlers,
+    // Pushes what the channel-tracking-push saga queues, off the saga (channels/sagas/channel-tracking-pusher.ts).
     TrackingPusher,
     { provide: SAGAS, inject: sagas, useFactory: (...all: Saga[]) => all },
     SagaRunnerService,

@@ -1,21 +1,12 @@
 // The carrier has the order's parcel: the units it held of a product leave the warehouse (a FULFILLMENT stock entry,
 // and the reservation released as FULFILLED). Once per order: asked again it records nothing.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { inventoryDecider, inventoryStream } from '../domain/inventory';
-
-export class FulfilReservation extends Command<void> {
-  constructor(
-    readonly productId: string,
-    /** The order whose reservation ships. */
-    readonly orderId: string,
-  ) {
-    super();
-  }
-}
+import { FulfilReservation } from './fulfil-reservation.command';
 
 @CommandHandler(FulfilReservation)
 export class FulfilReservationHandler implements ICommandHandler<FulfilReservation, void> {

@@ -1,25 +1,13 @@
 // The warehouse accepted a delivery: its good units go into the product's total stock (INBOUND_SHIPMENT, or
 // FULFILLMENT_RETURN for a return) and what it still expected is cleared. Once per document: a replay records nothing.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { inventoryDecider, inventoryStream } from '../domain/inventory';
-
-export class ReceiveDelivery extends Command<CommandResult> {
-  constructor(
-    readonly productId: string,
-    /** The delivery (inbound shipment id), named by the stock history entry. */
-    readonly documentId: string,
-    readonly reason: 'INBOUND_SHIPMENT' | 'FULFILLMENT_RETURN',
-    /** Good units received (damaged ones do not become stock). */
-    readonly quantity: number,
-  ) {
-    super();
-  }
-}
+import { ReceiveDelivery } from './receive-delivery.command';
 
 @CommandHandler(ReceiveDelivery)
 export class ReceiveDeliveryHandler implements ICommandHandler<ReceiveDelivery, CommandResult> {

@@ -1,21 +1,12 @@
 // An order gives back what it holds of a product (canceled, short of another product, or edited without it). Keyed
 // by the order: with nothing held it records nothing.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { inventoryDecider, inventoryStream } from '../domain/inventory';
-
-export class ReleaseReservation extends Command<{ released: number }> {
-  constructor(
-    readonly productId: string,
-    /** The order that held the units. */
-    readonly orderId: string,
-  ) {
-    super();
-  }
-}
+import { ReleaseReservation } from './release-reservation.command';
 
 @CommandHandler(ReleaseReservation)
 export class ReleaseReservationHandler implements ICommandHandler<ReleaseReservation, { released: number }> {

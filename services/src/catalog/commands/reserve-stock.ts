@@ -2,27 +2,14 @@
 // (an edited order's is re-set). Keyed by the order: asked again for what it holds, it records nothing. When the
 // units are not there it records nothing and answers how many the order could have had.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { inventoryDecider, inventoryStream } from '../domain/inventory';
-
-export type ReserveStockResult = { ok: true } | { ok: false; available: number };
-
-export class ReserveStock extends Command<ReserveStockResult> {
-  constructor(
-    readonly productId: string,
-    /** The order holding the units. */
-    readonly orderId: string,
-    /** Units the order needs of this product (> 0). */
-    readonly quantity: number,
-  ) {
-    super();
-  }
-}
+import { ReserveStock, type ReserveStockResult } from './reserve-stock.command';
 
 @CommandHandler(ReserveStock)
 export class ReserveStockHandler implements ICommandHandler<ReserveStock, ReserveStockResult> {

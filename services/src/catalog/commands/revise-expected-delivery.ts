@@ -1,24 +1,13 @@
 // An inbound shipment plans (or re-plans, or cancels) its delivery of a product: `incoming` follows. Idempotent per
 // document: asking again for the quantity already planned records nothing.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { inventoryDecider, inventoryStream } from '../domain/inventory';
-
-export class ReviseExpectedDelivery extends Command<CommandResult> {
-  constructor(
-    readonly productId: string,
-    /** The delivery (inbound shipment id). */
-    readonly documentId: string,
-    /** The units it now brings; 0 clears the plan. */
-    readonly quantity: number,
-  ) {
-    super();
-  }
-}
+import { ReviseExpectedDelivery } from './revise-expected-delivery.command';
 
 @CommandHandler(ReviseExpectedDelivery)
 export class ReviseExpectedDeliveryHandler implements ICommandHandler<ReviseExpectedDelivery, CommandResult> {

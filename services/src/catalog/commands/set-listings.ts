@@ -1,7 +1,7 @@
 // A seller sets where a product is listed for sale; the decider checks listings against available stock.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChannelListingBody, CommandResult } from '@ledgerhouse/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { loadState } from '../../event-sourcing/load-state';
@@ -9,16 +9,7 @@ import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens'
 import { available, inventoryDecider, inventoryStream } from '../domain/inventory';
 import { productDecider, productStream } from '../domain/product';
 import { loadOwnProduct } from './load-own-product';
-
-export class SetListings extends Command<CommandResult> {
-  constructor(
-    readonly sellerId: string,
-    readonly productId: string,
-    readonly listings: ChannelListingBody[],
-  ) {
-    super();
-  }
-}
+import { SetListings } from './set-listings.command';
 
 @CommandHandler(SetListings)
 export class SetListingsHandler implements ICommandHandler<SetListings, CommandResult> {

@@ -8,7 +8,7 @@ import { CurrentUserId } from '../../http/auth/current-user';
 import { CLOCK } from '../../persistence/tokens';
 import { CreateProduct } from '../commands/create-product';
 import { DeleteProduct } from '../commands/delete-product';
-import { SetListings } from '../commands/set-listings';
+import { SetListings } from '../commands/set-listings.command';
 import { SetManagedStock } from '../commands/set-managed-stock';
 import { UpdateProduct } from '../commands/update-product';
 import { GetProduct, GetStockAsOf, ListProducts } from '../queries/product-queries';

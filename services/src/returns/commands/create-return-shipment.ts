@@ -21,7 +21,7 @@ import { SubmitInboundShipment } from '../../inbound/commands/submit-inbound-shi
 import { orderDecider, orderStream, type OrderState } from '../../orders/domain/order';
 import { runOrderCommand } from '../../orders/services/run-order-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import { ProductShippingFactsReader, type ProductShippingFacts } from '../../sagas/fulfillment/product-measures';
+import { ProductShippingFactsReader, type ProductShippingFacts } from '../../orders/sagas/fulfillment/product-measures';
 import { ReturnLabels } from '../services/return-labels';
 
 export class CreateReturnShipment extends Command<CommandResult> {

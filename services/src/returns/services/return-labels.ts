@@ -8,7 +8,7 @@ import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import type { OrderState } from '../../orders/domain/order';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import { LABEL_PURCHASE_FAILED_REASON, LabelPurchase, LabelPurchaseRefused } from '../../sagas/fulfillment/label-purchase';
+import { LABEL_PURCHASE_FAILED_REASON, LabelPurchase, LabelPurchaseRefused } from '../../orders/sagas/fulfillment/label-purchase';
 import { returnLabelDecider, returnLabelStream, type ReturnLabelCommand } from '../domain/return-label';
 
 const MAX_SIDE_CM = 500;

@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
 import type { EventStore } from '@ledgerhouse/infra';
-import { EVENT_STORE } from '../../persistence/tokens';
+import { EVENT_STORE } from '../../../persistence/tokens';
 
 export type ProductShippingFacts = Pick<ProductFacts, 'sku' | 'barcode' | 'dimensions' | 'weight' | 'countryOfOrigin'>;
 

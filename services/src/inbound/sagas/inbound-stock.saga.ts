@@ -6,10 +6,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { InboundEvent, InboundLine } from '@ledgerhouse/contracts';
 import type { EventStore, StoredEvent } from '@ledgerhouse/infra';
-import { ReceiveDelivery } from '../catalog/commands/receive-delivery';
-import { ReviseExpectedDelivery } from '../catalog/commands/revise-expected-delivery';
-import { EVENT_STORE } from '../persistence/tokens';
-import type { Saga } from './saga';
+import { ReceiveDelivery } from '../../catalog/commands/receive-delivery.command';
+import { ReviseExpectedDelivery } from '../../catalog/commands/revise-expected-delivery.command';
+import { EVENT_STORE } from '../../persistence/tokens';
+import type { Saga } from '../../sagas/saga';
 
 type Created = Extract<InboundEvent, { type: 'InboundDraftCreated' }>['data'];
 

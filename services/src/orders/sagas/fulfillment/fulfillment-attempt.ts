@@ -2,7 +2,7 @@
 // canceled shipment may be handed over again, so its label request and its wallet charge are keyed by the attempt
 // (the version of its FulfillmentStarted), never by the order alone.
 import { fulfillmentCosts, type FulfillmentCosts, type OrderEvent, type OrderLabel } from '@ledgerhouse/contracts';
-import type { OrderState } from '../../orders/domain/order';
+import type { OrderState } from '../../domain/order';
 
 type Stored = { type: string; data: unknown; version: number };
 

@@ -8,16 +8,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely, Transaction } from 'kysely';
 import { billableMinutes, ErrorCode, inboundCosts, type InboundEvent } from '@ledgerhouse/contracts';
 import type { EventStore, StoredEvent } from '@ledgerhouse/infra';
-import { isBlockedRefusal, SpendFromWallet } from '../billing/commands/spend-from-wallet.command';
-import { UseFreeReceivingTime } from '../billing/commands/use-free-receiving-time';
-import { DomainError } from '../errors/domain-error';
-import { MarkInboundPaid } from '../inbound/commands/mark-inbound-paid';
-import { MarkInboundPaymentFailed } from '../inbound/commands/mark-inbound-payment-failed';
-import { RecordInboundCosts } from '../inbound/commands/record-inbound-costs';
-import { RequestInboundPayment } from '../inbound/commands/request-inbound-payment';
-import { EVENT_STORE, READ_DB } from '../persistence/tokens';
-import { unlessAlreadyDone, type Saga } from './saga';
-import type { SagaTables } from './saga-tables';
+import { isBlockedRefusal, SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
+import { UseFreeReceivingTime } from '../../billing/commands/use-free-receiving-time.command';
+import { DomainError } from '../../errors/domain-error';
+import { MarkInboundPaid } from '../commands/mark-inbound-paid';
+import { MarkInboundPaymentFailed } from '../commands/mark-inbound-payment-failed';
+import { RecordInboundCosts } from '../commands/record-inbound-costs';
+import { RequestInboundPayment } from '../commands/request-inbound-payment';
+import { EVENT_STORE, READ_DB } from '../../persistence/tokens';
+import { unlessAlreadyDone, type Saga } from '../../sagas/saga';
+import type { SagaTables } from '../../sagas/saga-tables';
 
 type Data<T extends InboundEvent['type']> = Extract<InboundEvent, { type: T }>['data'];
 

@@ -3,6 +3,7 @@
 // inventory deciders and the real saga on an in-memory event store. Available stock never goes below zero; once the
 // saga has caught up no order is RESERVING, the reserved stock of every product equals the sum over the open reserved
 // orders (READY_FOR_FULFILLMENT, PROCESSING) of their lines, and no INSUFFICIENT_GOODS order could be served now.
+// It runs two contexts' internals together (orders' saga, catalog's inventory handlers), so it lives outside both.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { ErrorCode, type OrderEvent } from '@ledgerhouse/contracts';
@@ -16,19 +17,30 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@ledgerhouse/infra';
-import { toStatus } from '../../../test/support/order-events';
-import { FulfilReservation, FulfilReservationHandler } from '../catalog/commands/fulfil-reservation';
-import { ReleaseReservation, ReleaseReservationHandler } from '../catalog/commands/release-reservation';
-import { ReserveStock, ReserveStockHandler } from '../catalog/commands/reserve-stock';
-import { available, inventoryDecider, inventoryStream, type InventoryState } from '../catalog/domain/inventory';
-import { DomainError } from '../errors/domain-error';
-import { executeCommand } from '../event-sourcing/execute-command';
-import { foldEvents } from '../event-sourcing/load-state';
-import { orderDecider, orderStream, type OrderState } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import type { CommandDeps } from '../persistence/tokens';
-import { OrderStockSaga } from './order-stock.saga';
-import { unitsByProduct, waitingRows, type WaitingChange, type WaitingOrder, type WaitingOrders } from './order-stock-waiting';
+import { toStatus } from './support/order-events';
+import { FulfilReservationHandler } from '../services/src/catalog/commands/fulfil-reservation';
+import { FulfilReservation } from '../services/src/catalog/commands/fulfil-reservation.command';
+import { ReleaseReservationHandler } from '../services/src/catalog/commands/release-reservation';
+import { ReleaseReservation } from '../services/src/catalog/commands/release-reservation.command';
+import { ReserveStockHandler } from '../services/src/catalog/commands/reserve-stock';
+import { ReserveStock } from '../services/src/catalog/commands/reserve-stock.command';
+import { GetFreeStockHandler } from '../services/src/catalog/queries/get-free-stock';
+import { GetFreeStock } from '../services/src/catalog/queries/get-free-stock.query';
+import { available, inventoryDecider, inventoryStream, type InventoryState } from '../services/src/catalog/domain/inventory';
+import { DomainError } from '../services/src/errors/domain-error';
+import { executeCommand } from '../services/src/event-sourcing/execute-command';
+import { foldEvents } from '../services/src/event-sourcing/load-state';
+import { orderDecider, orderStream, type OrderState } from '../services/src/orders/domain/order';
+import { runOrderCommand } from '../services/src/orders/services/run-order-command';
+import type { CommandDeps } from '../services/src/persistence/tokens';
+import { OrderStockSaga } from '../services/src/orders/sagas/order-stock.saga';
+import {
+  unitsByProduct,
+  waitingRows,
+  type WaitingChange,
+  type WaitingOrder,
+  type WaitingOrders,
+} from '../services/src/orders/sagas/order-stock-waiting';
 
 /** Just enough of an event store: streams with optimistic versions and one global order. */
 class MemoryStore {
@@ -141,7 +153,14 @@ function world() {
       throw new Error(`unexpected command ${String(command)}`);
     },
   };
-  const saga = new InMemoryOrderStockSaga(bus as never, deps, clock, {} as never);
+  const freeStock = new GetFreeStockHandler(deps.store);
+  const queries = {
+    execute: (query: unknown) => {
+      if (query instanceof GetFreeStock) return freeStock.execute(query);
+      throw new Error(`unexpected query ${String(query)}`);
+    },
+  };
+  const saga = new InMemoryOrderStockSaga(bus as never, queries as never, deps, clock, {} as never);
   const orders: string[] = [];
   let handled = 0;
 

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { chooseRate, type LabelPriority, type OrderLabel, type ParcelSize } from '@ledgerhouse/contracts';
 import { isCarrierError, type CarrierParty, type CarrierPort, type FileStorage } from '@ledgerhouse/infra';
-import { FILE_STORAGE } from '../../files/file-storage.provider';
-import { CARRIER, SHIPPING_ORIGIN } from '../../shipping/shipping.tokens';
+import { FILE_STORAGE } from '../../../files/file-storage.provider';
+import { CARRIER, SHIPPING_ORIGIN } from '../../../shipping/shipping.tokens';
 
 /** The one reason the order and the return record: the spec's 'Failed to purchase label'. */
 export const LABEL_PURCHASE_FAILED_REASON = 'Failed to purchase label';

@@ -5,22 +5,22 @@
 // orders waiting for that product, oldest first, each whose needs the free units cover. The waiting orders are the
 // saga's own table (order-stock-waiting.ts), written with its checkpoint.
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type InventoryEvent, type MissingGoods, type OrderEvent, type OrderLine } from '@ledgerhouse/contracts';
 import { comparePositions, type Clock, type GlobalPosition, type StoredEvent } from '@ledgerhouse/infra';
-import { FulfilReservation } from '../catalog/commands/fulfil-reservation';
-import { ReleaseReservation } from '../catalog/commands/release-reservation';
-import { ReserveStock } from '../catalog/commands/reserve-stock';
-import { available, inventoryDecider, inventoryStream } from '../catalog/domain/inventory';
-import type { Decider } from '../event-sourcing/decider';
-import { executeCommand } from '../event-sourcing/execute-command';
-import { foldEvents, loadState } from '../event-sourcing/load-state';
-import { orderDecider, orderStream, type OrderCommand, type OrderState } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import { CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../persistence/tokens';
-import { unlessAlreadyDone, type Saga } from './saga';
-import type { SagaTables } from './saga-tables';
+import { FulfilReservation } from '../../catalog/commands/fulfil-reservation.command';
+import { ReleaseReservation } from '../../catalog/commands/release-reservation.command';
+import { ReserveStock } from '../../catalog/commands/reserve-stock.command';
+import { GetFreeStock } from '../../catalog/queries/get-free-stock.query';
+import type { Decider } from '../../event-sourcing/decider';
+import { executeCommand } from '../../event-sourcing/execute-command';
+import { foldEvents } from '../../event-sourcing/load-state';
+import { orderDecider, orderStream, type OrderCommand, type OrderState } from '../domain/order';
+import { runOrderCommand } from '../services/run-order-command';
+import { CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { unlessAlreadyDone, type Saga } from '../../sagas/saga';
+import type { SagaTables } from '../../sagas/saga-tables';
 import { unitsByProduct, waitingOrdersTable, type WaitingChange, type WaitingOrders } from './order-stock-waiting';
 
 /** The order moved on before the saga's answer landed (canceled, edited): its own event will be handled. */
@@ -87,6 +87,7 @@ export class OrderStockSaga implements Saga {
 
   constructor(
     private readonly bus: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_DB) private readonly db: Kysely<unknown>,
@@ -202,7 +203,7 @@ export class OrderStockSaga implements Saga {
         comparePositions(a.placedPosition as GlobalPosition, b.placedPosition as GlobalPosition) || a.orderId.localeCompare(b.orderId),
     );
     const free = new Map<string, number>();
-    const freeOf = async (id: string) => free.get(id) ?? available(await loadState(this.deps.store, inventoryStream(id), inventoryDecider));
+    const freeOf = async (id: string) => free.get(id) ?? (await this.queries.execute(new GetFreeStock(id)));
     const stale: string[] = [];
     for (const { orderId, needs } of queue) {
       const status = (await this.orderAt(orderStream(orderId)))?.state.facets.status;
@@ -224,9 +225,8 @@ export class OrderStockSaga implements Saga {
   }
 
   /** Units of the product free for this order: what is available plus what it already holds. */
-  private async freeFor(productId: string, orderId: string): Promise<number> {
-    const inventory = await loadState(this.deps.store, inventoryStream(productId), inventoryDecider);
-    return available(inventory) + (inventory.reservations[orderId] ?? 0);
+  private freeFor(productId: string, orderId: string): Promise<number> {
+    return this.queries.execute(new GetFreeStock(productId, orderId));
   }
 
   private missingOf(lines: readonly OrderLine[], productId: string, requested: number, free: number): MissingGoods {

@@ -1,7 +1,7 @@
 // A fulfillment attempt: from its start to the cancel that ends it; what it keys and what it leaves to undo.
 import type { OrderEvent } from '@ledgerhouse/contracts';
-import { orderDecider } from '../../orders/domain/order';
-import * as f from '../../orders/domain/order-fixtures';
+import { orderDecider } from '../../domain/order';
+import * as f from '../../domain/order-fixtures';
 import { askedForPayment, attemptAt, costsOf, isOpenAttempt, labelOf, labelRequestId, paymentDocumentId } from './fulfillment-attempt';
 
 const canceled: OrderEvent = { type: 'ShipmentCanceled', data: { at: f.iso } };

@@ -1,29 +1,12 @@
-// The inbound context asks for free receiving time when it bills receiving: the plan's minutes per period, once per document.
+// Grants free receiving time from the seller's plan (UseFreeReceivingTime): the plan's minutes per period, once per document.
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Clock, GlobalPosition } from '@ledgerhouse/infra';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Clock } from '@ledgerhouse/infra';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { remainingFreeReceivingMinutes, subscriptionDecider, subscriptionStream } from '../domain/subscription';
 import { loadSubscription } from '../services/load-subscription';
-
-export interface FreeReceivingOutcome {
-  /** Minutes covered by the plan; the rest of the receiving time is billed by the caller. */
-  freeMinutes: number;
-  remainingMinutes: number;
-  position: GlobalPosition | null;
-}
-
-export class UseFreeReceivingTime extends Command<FreeReceivingOutcome> {
-  constructor(
-    readonly userId: string,
-    readonly minutes: number,
-    /** The inbound shipment (or receiving session) the time was spent on: asking again grants nothing more and answers the first grant. */
-    readonly documentId: string,
-  ) {
-    super();
-  }
-}
+import { UseFreeReceivingTime, type FreeReceivingOutcome } from './use-free-receiving-time.command';
 
 @CommandHandler(UseFreeReceivingTime)
 export class UseFreeReceivingTimeHandler implements ICommandHandler<UseFreeReceivingTime, FreeReceivingOutcome> {

@@ -3,7 +3,7 @@
 // the saga's checkpoint transaction; read when a product's stock is freed.
 import type { Kysely, Transaction } from 'kysely';
 import type { MissingGoods, OrderLine } from '@ledgerhouse/contracts';
-import type { SagaTables } from './saga-tables';
+import type { SagaTables } from '../../sagas/saga-tables';
 
 /** What a step leaves for the table: the order waits for these products, waits no more, or orders that moved on. */
 export type WaitingChange =

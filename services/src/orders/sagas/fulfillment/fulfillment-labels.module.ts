@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../files/files.module';
-import { ShippingModule } from '../../shipping/shipping.module';
+import { FilesModule } from '../../../files/files.module';
+import { ShippingModule } from '../../../shipping/shipping.module';
 import { LabelPurchase } from './label-purchase';
 import { ProductShippingFactsReader } from './product-measures';
 

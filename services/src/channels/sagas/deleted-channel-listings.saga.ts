@@ -1,17 +1,16 @@
 // A deleted channel takes its product listings with it (spec 4: "permanent, with settings and products"): every
 // listing of the seller's products on the channel's account name is removed through Catalog's SetListings.
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
 import type { ProjectionRunner, ReadModelDatabase } from '@ledgerhouse/projections';
-import { SetListings } from '../catalog/commands/set-listings';
-import { loadState } from '../event-sourcing/load-state';
-import { productDecider, productStream } from '../catalog/domain/product';
-import { COMMAND_DEPS, PROJECTION_RUNNER, READ_DB, type CommandDeps } from '../persistence/tokens';
-import { unlessAlreadyDone, type Saga } from './saga';
-import { ChannelStore } from '../channels/services/channel-store';
+import { SetListings } from '../../catalog/commands/set-listings.command';
+import { GetProductListings } from '../../catalog/queries/get-product-listings.query';
+import { PROJECTION_RUNNER, READ_DB } from '../../persistence/tokens';
+import { unlessAlreadyDone, type Saga } from '../../sagas/saga';
+import { ChannelStore } from '../services/channel-store';
 
 const CATCH_UP_MS = 30_000;
 const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,8 +22,8 @@ export class DeletedChannelListingsSaga implements Saga {
 
   constructor(
     private readonly bus: CommandBus,
+    private readonly queries: QueryBus,
     private readonly channels: ChannelStore,
-    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
@@ -44,9 +43,9 @@ export class DeletedChannelListingsSaga implements Saga {
       .execute();
     for (const { id } of listed) {
       // The product's own listings now, not the read model's: a listing edited meanwhile is kept as edited.
-      const product = await loadState(this.deps.store, productStream(id), productDecider);
-      const kept = product.listings.filter((l) => !sameAccount(l.accountName, channel.accountName));
-      if (kept.length === product.listings.length) continue;
+      const listings = await this.queries.execute(new GetProductListings(id));
+      const kept = listings.filter((l) => !sameAccount(l.accountName, channel.accountName));
+      if (kept.length === listings.length) continue;
       await unlessAlreadyDone(
         this.bus.execute(
           new SetListings(

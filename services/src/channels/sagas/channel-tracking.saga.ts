@@ -3,14 +3,14 @@
 // the same transaction as the saga's checkpoint. The pushes themselves run off the saga (channel-tracking-pusher.ts), so a slow
 // or failing marketplace never holds up the events behind it. Orders made in the product are left alone.
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Transaction } from 'kysely';
 import type { Clock, StoredEvent } from '@ledgerhouse/infra';
-import { loadState } from '../event-sourcing/load-state';
-import { orderDecider, orderStream } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../persistence/tokens';
-import type { Saga, SagaStep } from './saga';
-import type { SagaTables } from './saga-tables';
+import { RecordRegistration } from '../../orders/commands/record-registration.command';
+import { GetChannelShipment } from '../../orders/queries/get-channel-shipment.query';
+import { CLOCK } from '../../persistence/tokens';
+import type { Saga } from '../../sagas/saga';
+import type { SagaTables } from '../../sagas/saga-tables';
 
 type Queued = { orderId: string; channelId: string } | null;
 
@@ -20,21 +20,17 @@ export class TrackingPushSaga implements Saga {
   readonly handles = ['OrderHandedOver'];
 
   constructor(
-    @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    private readonly bus: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async react(event: StoredEvent, step: SagaStep): Promise<Queued> {
+  async react(event: StoredEvent): Promise<Queued> {
     const orderId = event.streamId.slice('order-'.length);
-    const order = await loadState(this.deps.store, orderStream(orderId), orderDecider);
-    const channelId = order.source?.channel !== 'MANUAL' ? order.source?.channelAccountId : null;
-    if (!channelId || !order.source?.channelOrderId) return null;
-    await runOrderCommand(
-      this.deps,
-      orderId,
-      { type: 'RecordRegistration', registration: 'PENDING', at: this.clock.now() },
-      { causationId: step.key },
-    );
+    const { channelAccountId: channelId, channelOrderId } = await this.queries.execute(new GetChannelShipment(orderId));
+    if (!channelId || !channelOrderId) return null;
+    // The runner's step key is the causation id of the event this appends.
+    await this.bus.execute(new RecordRegistration(orderId, 'PENDING'));
     return { orderId, channelId };
   }
 

@@ -12,14 +12,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type OrderEvent } from '@ledgerhouse/contracts';
 import type { Clock, EventStore, StoredEvent } from '@ledgerhouse/infra';
-import { RefundSpending } from '../billing/commands/refund-spending.command';
-import { isBlockedRefusal, SpendFromWallet } from '../billing/commands/spend-from-wallet.command';
-import { DomainError } from '../errors/domain-error';
-import { foldEvents } from '../event-sourcing/load-state';
-import { orderDecider, type OrderCommand, type OrderState } from '../orders/domain/order';
-import { orderSettingsDecider, orderSettingsStream } from '../orders/domain/order-settings';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import { CLOCK, COMMAND_DEPS, EVENT_STORE, READ_DB, type CommandDeps } from '../persistence/tokens';
+import { RefundSpending } from '../../billing/commands/refund-spending.command';
+import { isBlockedRefusal, SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
+import { DomainError } from '../../errors/domain-error';
+import { foldEvents } from '../../event-sourcing/load-state';
+import { orderDecider, type OrderCommand, type OrderState } from '../domain/order';
+import { orderSettingsDecider, orderSettingsStream } from '../domain/order-settings';
+import { runOrderCommand } from '../services/run-order-command';
+import { CLOCK, COMMAND_DEPS, EVENT_STORE, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import {
   askedForPayment,
   attemptAt,
@@ -32,8 +32,8 @@ import {
 import { parcelOf } from './fulfillment/parcel';
 import { ProductShippingFactsReader } from './fulfillment/product-measures';
 import { LABEL_PURCHASE_FAILED_REASON, LabelPurchase, LabelPurchaseRefused } from './fulfillment/label-purchase';
-import { unlessAlreadyDone, type Saga, type SagaStep } from './saga';
-import type { SagaTables } from './saga-tables';
+import { unlessAlreadyDone, type Saga, type SagaStep } from '../../sagas/saga';
+import type { SagaTables } from '../../sagas/saga-tables';
 
 type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
 type OrderHistory = StoredEvent[];

@@ -4,19 +4,19 @@
 // message at once; anything else (rate limits, outages, a token to renew, a channel not active) is tried again after
 // CHANNEL_TRACKING_RETRY_MS, then 4 times longer each time, and after MAX_ATTEMPTS → FAILED with the last message.
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { type ChannelOrderClaimEvent, type OrderEvent } from '@ledgerhouse/contracts';
+import type { ChannelOrderClaimEvent } from '@ledgerhouse/contracts';
 import { MarketplaceError, type Clock, type TrackingPush } from '@ledgerhouse/infra';
-import type { AppConfig } from '../config/config.schema';
-import { foldEvents } from '../event-sourcing/load-state';
-import { orderDecider, orderStream } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/services/run-order-command';
-import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../persistence/tokens';
-import { BackgroundWork } from '../roles/background-work';
-import { PeriodicPass } from '../scheduling/periodic-pass';
-import type { SagaTables } from './saga-tables';
-import { channelOrderClaimStream } from '../channels/sync/import-claim';
-import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from '../channels/sync/import-gateway';
+import type { AppConfig } from '../../config/config.schema';
+import { RecordRegistration } from '../../orders/commands/record-registration.command';
+import { GetChannelShipment } from '../../orders/queries/get-channel-shipment.query';
+import { APP_CONFIG, CLOCK, COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { BackgroundWork } from '../../roles/background-work';
+import { PeriodicPass } from '../../scheduling/periodic-pass';
+import type { SagaTables } from '../../sagas/saga-tables';
+import { channelOrderClaimStream } from '../sync/import-claim';
+import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from '../sync/import-gateway';
 
 export const TRACKING_MAX_ATTEMPTS = 5;
 const POLL_MS = 1_000;
@@ -40,6 +40,8 @@ export class TrackingPusher {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_DB) private readonly db: Kysely<SagaTables>,
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
+    private readonly bus: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(CHANNEL_SYNC_GATEWAY) private readonly channels: ChannelSyncGateway,
     work: BackgroundWork,
   ) {
@@ -76,22 +78,18 @@ export class TrackingPusher {
 
   private async push(orderId: string, channelId: string): Promise<Outcome> {
     try {
-      const events = (await this.deps.store.readStream(orderStream(orderId))) as unknown as OrderEvent[];
-      const order = foldEvents(orderDecider, events);
-      const handedOver = events.findLast((e) => e.type === 'OrderHandedOver');
-      const channelOrderId = order.source?.channelOrderId;
-      if (!order.label || !channelOrderId || !handedOver)
-        return { done: false, message: 'The order has no shipment to register', final: true };
+      const { channelOrderId, label, handedOverAt, lines } = await this.queries.execute(new GetChannelShipment(orderId));
+      if (!label || !channelOrderId || !handedOverAt) return { done: false, message: 'The order has no shipment to register', final: true };
       const channel = await this.channels.load(channelId);
       if (!channel) return { done: false, message: 'The sales channel was deleted', final: true };
       if (channel.status !== 'ACTIVE') return { done: false, message: `The sales channel is not active (${channel.status})`, final: false };
       const lineIds = await this.channelLineIds(channelId, channelOrderId);
       const push: TrackingPush = {
         channelOrderId,
-        carrier: order.label.carrier,
-        trackingNumber: order.label.trackingNumber,
-        shippedAt: handedOver.data.at,
-        lines: order.lines.map((line) => ({
+        carrier: label.carrier,
+        trackingNumber: label.trackingNumber,
+        shippedAt: handedOverAt,
+        lines: lines.map((line) => ({
           sku: line.sku,
           quantity: line.quantity,
           channelLineId: lineIds.get(line.sku.trim().toLowerCase()) ?? null,
@@ -119,20 +117,19 @@ export class TrackingPusher {
   }
 
   private async settle(orderId: string, attempts: number, outcome: Outcome): Promise<void> {
-    const at = this.clock.now();
     if (!outcome.done && !outcome.final && attempts < TRACKING_MAX_ATTEMPTS) {
       const wait = this.config.CHANNEL_TRACKING_RETRY_MS * 4 ** (attempts - 1);
       await this.db
         .updateTable('saga_channel_tracking')
-        .set({ attempts, next_at: new Date(at.getTime() + wait), last_message: outcome.message })
+        .set({ attempts, next_at: new Date(this.clock.now().getTime() + wait), last_message: outcome.message })
         .where('order_id', '=', orderId)
         .execute();
       return;
     }
     const registration = outcome.done
-      ? ({ type: 'RecordRegistration', registration: 'SUCCESS', at } as const)
-      : ({ type: 'RecordRegistration', registration: 'FAILED', message: outcome.message, at } as const);
-    await runOrderCommand(this.deps, orderId, registration);
+      ? new RecordRegistration(orderId, 'SUCCESS')
+      : new RecordRegistration(orderId, 'FAILED', outcome.message);
+    await this.bus.execute(registration);
     await this.db.deleteFrom('saga_channel_tracking').where('order_id', '=', orderId).execute();
   }
 }
