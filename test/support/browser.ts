@@ -10,8 +10,13 @@ import { RequestStalls } from './browser-stalls';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
 
+/**
+ * Chromium whose contexts ask for reduced motion unless a test says otherwise: the web app then turns antd's animations
+ * off (providers.tsx), as it does for a reader with that system setting, so a click never lands on a menu or modal
+ * still sliding in on a busy machine. `layout.browser` keeps one check with motion on.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -23,6 +28,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export interface Product {

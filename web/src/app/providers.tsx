@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../shared/api/api-error';
 import { ModalHost } from '../shared/ui/modal-host';
 import { ToastHost } from '../shared/ui/toast-host';
+import { useReducedMotion } from './use-reduced-motion';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,8 +21,13 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  // A reader who asked their system for less motion gets no sliding drawers, zooming modals or fading menus.
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={i18n.resolvedLanguage === 'ru-RU' ? ruRU : enUS} theme={{ token: { colorPrimary: '#1f5f8b' } }}>
+    <ConfigProvider
+      locale={i18n.resolvedLanguage === 'ru-RU' ? ruRU : enUS}
+      theme={{ token: { colorPrimary: '#1f5f8b', motion: !reducedMotion } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           {children}
