@@ -221,6 +221,21 @@ describe('layout at 390 px', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('animates only for a reader who has not asked their system for reduced motion', async () => {
+    const durations: Record<string, string> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await running.browser.newContext({ locale: 'en-US', viewport: PHONE, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${running.product.url}/login`);
+      const button = page.locator('form button[type="submit"]');
+      await button.waitFor();
+      durations[reducedMotion] = await button.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+    }
+    expect(durations.reduce.split(', ').every((d) => d === '0s')).toBe(true);
+    expect(durations['no-preference'].split(', ').some((d) => d !== '0s')).toBe(true);
+  });
 });
 
 describe('layout at 1440 px', () => {
