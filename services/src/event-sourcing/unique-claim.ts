@@ -7,6 +7,7 @@ import type { Clock, EventStore, KeyedQueue } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import type { Decider, DomainEvent } from './decider';
 import { executeCommand } from './execute-command';
+import { foldEvents } from './load-state';
 
 /** Longer than any create takes between its claim and its owner's first event. */
 export const ORPHAN_CLAIM_GRACE_MS = 60_000;
@@ -71,6 +72,21 @@ export async function claimUnique<Event extends DomainEvent>(
     await executeCommand(deps, claimStream, decider, { type: 'Release', ownerId: orphan });
     await executeCommand(deps, claimStream, decider, { type: 'Claim', ownerId });
   }
+}
+
+/**
+ * The claim's event and the stream's version when the value is free now, for a caller that appends it with its owner's
+ * first events at once (so no orphan claim can be left); null when anyone holds it (claimUnique then applies the rules).
+ */
+export async function freeClaim<Event extends DomainEvent>(
+  store: EventStore,
+  kind: UniqueClaimKind<Event>,
+  claimStream: string,
+  ownerId: string,
+): Promise<{ events: Event[]; expectedVersion: number } | null> {
+  const history = await store.readStream(claimStream);
+  const { holder } = foldEvents(claimDecider(kind), history);
+  return holder === null ? { events: [kind.taken(ownerId)], expectedVersion: history.length } : null;
 }
 
 /** Gives the value back (a delete, or a change to another value). */

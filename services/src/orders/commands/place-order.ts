@@ -9,7 +9,7 @@ import { ErrorCode, type CommandResult } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
 import { foldEvents } from '../../event-sourcing/load-state';
-import { claimUnique } from '../../event-sourcing/unique-claim';
+import { claimUnique, freeClaim } from '../../event-sourcing/unique-claim';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { orderDecider, orderStream, type OrderCommand } from '../domain/order';
 import { orderNumberClaim, orderNumberClaimStream } from '../domain/order-number-claim';
@@ -47,9 +47,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     };
     // The rules first, so a refused order takes no number.
     orderDecider.decide(command, orderDecider.initialState);
-    await claimUnique(this.deps, this.clock, orderNumberClaim, orderNumberClaimStream(sellerId, body.number), orderId);
-    const placed = await placeWithReservation(this.deps, this.queries, command);
-    return orderResultOf(orderId, placed ?? (await runOrderCommand(this.deps, orderId, command)));
+    const claimStream = orderNumberClaimStream(sellerId, body.number);
+    const claim = { streamId: claimStream, take: () => freeClaim(this.deps.store, orderNumberClaim, claimStream, orderId) };
+    const placed = await placeWithReservation(this.deps, this.queries, command, claim);
+    if (placed) return orderResultOf(orderId, placed);
+    // The number is held (by another order: refused; by an order that never came into being: taken over), or a race
+    // was lost: the claim's full rules, then the placement.
+    await claimUnique(this.deps, this.clock, orderNumberClaim, claimStream, orderId);
+    const reserved = await placeWithReservation(this.deps, this.queries, command);
+    return orderResultOf(orderId, reserved ?? (await runOrderCommand(this.deps, orderId, command)));
   }
 
   private async placedBefore(sellerId: string, orderId: string): Promise<boolean> {

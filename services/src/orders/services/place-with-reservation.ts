@@ -1,6 +1,6 @@
 // An order placed with its reservation in the same append: Catalog plans the reservation on each product's inventory
 // stream (PlanReservation), and the order's placement and outcome (OrderReserved, or OrderReservationShort with what
-// is missing) go to the store with those inventory events at once (appendMany; every stream's expected version guards
+// is missing) go to the store with those inventory events and the order number's claim at once (appendMany; every stream's expected version guards
 // the decision, so no process oversells). The POST's answer already holds the outcome, and the order-stock saga has
 // nothing to do for it. Work on these streams in this process waits meanwhile (KeyedQueue.runAll); a race lost to
 // another process is decided again, and after that the order is placed RESERVING for the saga, as before.
@@ -17,13 +17,31 @@ const ATTEMPTS = 3;
 
 type PlaceOrderCommand = Extract<OrderCommand, { type: 'PlaceOrder' }>;
 
-/** Places and reserves; null when every attempt lost a race (the caller then places the order for the saga to reserve). */
-export async function placeWithReservation(deps: CommandDeps, queries: QueryBus, command: PlaceOrderCommand): Promise<OrderOutcome | null> {
+/** A value the order takes with its placement (its number): appended with it when free. */
+export interface PlacementClaim {
+  streamId: string;
+  /** Read while the placement holds the stream: its events and version when free, else null. */
+  take(): Promise<{ events: { type: string; data: unknown }[]; expectedVersion: number } | null>;
+}
+
+/**
+ * Places and reserves (and takes the claim, when given); null when the claim is not free or every attempt lost a race:
+ * the caller then claims by the full rules and places the order for the saga to reserve.
+ */
+export async function placeWithReservation(
+  deps: CommandDeps,
+  queries: QueryBus,
+  command: PlaceOrderCommand,
+  claim?: PlacementClaim,
+): Promise<OrderOutcome | null> {
   const units = unitsByProduct(command.lines);
   if (units.size === 0) return null;
   const streamId = orderStream(command.orderId);
-  return deps.queue.runAll([streamId, ...reservationStreams(units.keys())], async () => {
+  const held = [streamId, ...(claim ? [claim.streamId] : []), ...reservationStreams(units.keys())];
+  return deps.queue.runAll(held, async () => {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const claimed = claim ? await claim.take() : null;
+      if (claim && !claimed) return null;
       const plan = await queries.execute(new PlanReservation(command.orderId, units));
       const placed = orderDecider.decide(command, orderDecider.initialState);
       placed[0] = { ...placed[0], data: { ...placed[0].data, reservedAtPlacement: true } } as OrderEvent;
@@ -37,6 +55,9 @@ export async function placeWithReservation(deps: CommandDeps, queries: QueryBus,
       try {
         const appended = await deps.store.appendMany([
           { streamId, events: stamp(events), expectedVersion: 0 },
+          ...(claim && claimed
+            ? [{ streamId: claim.streamId, events: stamp(claimed.events), expectedVersion: claimed.expectedVersion }]
+            : []),
           ...(plan.ok ? plan.appends.map((a) => ({ ...a, events: stamp(a.events) })) : []),
         ]);
         return {
@@ -47,8 +68,9 @@ export async function placeWithReservation(deps: CommandDeps, queries: QueryBus,
         };
       } catch (err) {
         if (!(err instanceof StreamVersionConflict)) throw err;
-        // The order exists already (placed by a retry of the same request): the plain path answers as it always did.
-        if (err.streamId === streamId) return null;
+        // The order exists already (placed by a retry of the same request), or someone took the number meanwhile: the
+        // plain path answers as it always did.
+        if (err.streamId === streamId || err.streamId === claim?.streamId) return null;
       }
     }
     return null;

@@ -68,6 +68,19 @@ describe('placeWithReservation', () => {
     expect([seen.length, asked.length]).toEqual([3, 3]);
   });
 
+  it('takes a free claim (the order number) in the same append, and leaves a held one to the caller without appending', async () => {
+    const { store, asked } = storeAnswering(() => undefined);
+    const { bus } = planning({ ok: true, appends: [] });
+    const claimed = { type: 'OrderNumberClaimed', data: { orderId: place.orderId } };
+    const free = { streamId: 'order-number-x', take: async () => ({ events: [claimed], expectedVersion: 2 }) };
+    await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place, free);
+    expect(asked[0][1]).toMatchObject({ streamId: 'order-number-x', expectedVersion: 2, events: [claimed] });
+
+    const held = { streamId: 'order-number-y', take: async () => null };
+    expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place, held)).toBeNull();
+    expect(asked).toHaveLength(1);
+  });
+
   it('leaves an order that exists already to the plain placement at once', async () => {
     const { store, asked } = storeAnswering(() => {
       throw new StreamVersionConflict(`order-${place.orderId}`, 0, 2);
