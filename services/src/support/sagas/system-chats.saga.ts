@@ -49,6 +49,14 @@ export class SystemChatsSaga implements Saga {
     'OrderCanceled',
   ];
 
+  /**
+   * An order reserved right after its placement (version 2: nothing between) never waited, so there is no wait to stop:
+   * no step, no transaction (every seller's order placed with stock in hand).
+   */
+  wants(event: StoredEvent): boolean {
+    return event.type !== 'OrderReserved' || event.version > 2;
+  }
+
   constructor(
     private readonly bus: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,

@@ -61,4 +61,12 @@ describe('SystemChatsSaga', () => {
     expect(await saga.react(event('order-o1', 'OrderCanceled', { at }))).toEqual({ stop: true });
     expect(opened).toEqual([]);
   });
+
+  it('passes over an order reserved right after its placement (it never waited), and takes one reserved after a wait', () => {
+    const { saga } = sagaWith();
+    const at = daysAgo(0);
+    expect(saga.wants(event('order-o1', 'OrderReserved', { at }, 2))).toBe(false);
+    expect(saga.wants(event('order-o1', 'OrderReserved', { at }, 4))).toBe(true);
+    expect(saga.wants(event('order-o1', 'OrderReservationShort', { missing: [], at }, 2))).toBe(true);
+  });
 });
