@@ -2,10 +2,10 @@
 // sends while an order is placed alone and the sagas and projectors take it to READY_FOR_FULFILLMENT, with what the
 // same process sends when idle subtracted; and what an idle process commits once start-up has settled.
 // The bounds hold today's figures with room for a loaded machine (about 13 commits and 34 statements an order: the
-// reservation and the number's claim appended with the placement; 3 commits a second idle: the webhooks dispatcher's and the tracking
-// pusher's one-second looks, the lease rounds) and fail on the code before the reservation at placement (about 28
-// commits and 61 statements) and before the idle back-offs (about 11.5 commits a second idle). The design's goals (at
-// most 12 commits an order, under 1 commit a second idle): docs/decisions/0022-reserved-at-placement.md.
+// reservation and the number's claim appended with the placement; 3 commits a second idle: the webhooks dispatcher's
+// and the tracking pusher's one-second looks, the lease rounds) and fail on the code before the reservation at
+// placement (about 28 commits and 61 statements) and before the idle back-offs (about 11.5 commits a second idle). The
+// design's goals (at most 12 commits an order, under 1 commit a second idle): docs/decisions/0022-reserved-at-placement.md.
 import { Client, type Pool } from 'pg';
 import type { GlobalPosition } from '../../infra/src';
 import { PgSqlClient } from '../../infra/src/db/pg-client';
