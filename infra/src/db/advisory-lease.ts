@@ -20,8 +20,13 @@ export interface LeaseHandlers {
 export interface AdvisoryLeasesOptions {
   /** Opens the connection the locks live on; null: every lease is granted (a single-process database). */
   connect: (() => Promise<Client>) | null;
-  /** How often leases not held are tried again and the connection is checked; default 2 s. */
+  /** How often leases not held are tried again; default 2 s. */
   retryMs?: number;
+  /**
+   * How often the connection is checked by a round when every lease is held (nothing to try again); default 5 times
+   * retryMs. The OS keep-alive probes it in between.
+   */
+  keepAliveMs?: number;
   onError?: (err: unknown) => void;
   /** How long giving a lost connection back may take before the loss is done with anyway; default 5 s. */
   closeTimeoutMs?: number;
@@ -41,6 +46,8 @@ export class AdvisoryLeases {
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private roundQueued = false;
+  /** When a round last asked the server (the connection's keep-alive). */
+  private lastRound = 0;
   /** Rounds, losses and the stop run one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -58,15 +65,20 @@ export class AdvisoryLeases {
     if (this.started) return;
     this.started = true;
     await this.serially(() => this.round());
+    const retryMs = this.options.retryMs ?? 2000;
+    const keepAliveMs = this.options.keepAliveMs ?? 5 * retryMs;
     this.timer = setInterval(() => {
       // A slow round (a job slow to start) does not pile more rounds up behind it.
       if (this.roundQueued) return;
+      // Every lease held: nothing to compete for, only the connection to check, less often.
+      const allHeld = [...this.leases.values()].every((lease) => lease.held);
+      if (allHeld && this.client && Date.now() - this.lastRound < keepAliveMs) return;
       this.roundQueued = true;
       void this.serially(() => {
         this.roundQueued = false;
         return this.round();
       });
-    }, this.options.retryMs ?? 2000);
+    }, retryMs);
     this.timer.unref();
   }
 
@@ -93,6 +105,7 @@ export class AdvisoryLeases {
     const wanted = [...this.leases].filter(([, lease]) => !lease.held).map(([name]) => name);
     if (!this.options.connect) return this.gainAll(wanted);
     const client = this.client ?? (await this.connect());
+    this.lastRound = Date.now();
     let won: string[];
     try {
       // Also the keep-alive: a connection that died quietly fails here, and its jobs stop.

@@ -10,3 +10,12 @@ export class StreamVersionConflict extends Error {
     this.name = 'StreamVersionConflict';
   }
 }
+
+/** The store's server cannot append to several streams at once (KurrentDB before 25.1): callers take their one-stream way. */
+export class AppendManyUnsupported extends Error {
+  readonly code = 'APPEND_MANY_UNSUPPORTED';
+  constructor(detail: string) {
+    super(`This event store cannot append to several streams at once: ${detail}`);
+    this.name = 'AppendManyUnsupported';
+  }
+}

@@ -26,20 +26,26 @@ function fakeLog() {
   return log;
 }
 
+/** A pump over the log, started, polling every 100 ms while awaiting and every 5 s otherwise. */
+async function startedPump(log: ReturnType<typeof fakeLog>): Promise<EventPump> {
+  const pump = new EventPump({
+    readAll: log.readAll,
+    head: async () => null,
+    onNew: () => undefined,
+    pollIntervalMs: 100,
+    idlePollIntervalMs: 5_000,
+  });
+  await pump.read(null, 10);
+  return pump;
+}
+
 describe('EventPump polling', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('reads every pollIntervalMs only while an event known to be committed is not visible, then every idlePollIntervalMs', async () => {
     const log = fakeLog();
-    const pump = new EventPump({
-      readAll: log.readAll,
-      head: async () => null,
-      onNew: () => undefined,
-      pollIntervalMs: 100,
-      idlePollIntervalMs: 5_000,
-    });
-    await pump.read(null, 10);
+    const pump = await startedPump(log);
     await jest.advanceTimersByTimeAsync(4_000);
     const idleReads = log.reads;
     expect(idleReads).toBeLessThanOrEqual(2); // the first fetch, nothing more before the long poll's 5 s
@@ -63,14 +69,7 @@ describe('EventPump polling', () => {
 
   it('a wake without a known position reads once and keeps the long poll', async () => {
     const log = fakeLog();
-    const pump = new EventPump({
-      readAll: log.readAll,
-      head: async () => null,
-      onNew: () => undefined,
-      pollIntervalMs: 100,
-      idlePollIntervalMs: 5_000,
-    });
-    await pump.read(null, 10);
+    const pump = await startedPump(log);
     const before = log.reads;
     await pump.fetch();
     await jest.advanceTimersByTimeAsync(2_000);
@@ -80,14 +79,7 @@ describe('EventPump polling', () => {
 
   it('gives up the short poll for an awaited event that never shows (its transaction rolled back)', async () => {
     const log = fakeLog();
-    const pump = new EventPump({
-      readAll: log.readAll,
-      head: async () => null,
-      onNew: () => undefined,
-      pollIntervalMs: 100,
-      idlePollIntervalMs: 5_000,
-    });
-    await pump.read(null, 10);
+    const pump = await startedPump(log);
     await pump.fetch(toPosition(9, 9));
     await jest.advanceTimersByTimeAsync(31_000);
     const after = log.reads;

@@ -1,7 +1,7 @@
 // The event store on EventStoreDB/KurrentDB through the official client; $all is gap-free by commit position.
 import type * as Kurrent from '@kurrent/kurrentdb-client';
 import { onFirstUse } from '../on-first-use';
-import { StreamVersionConflict } from './errors';
+import { AppendManyUnsupported, StreamVersionConflict } from './errors';
 import { comparePositions, parsePosition, toPosition, type GlobalPosition } from './position';
 import type {
   AppendResult,
@@ -31,6 +31,8 @@ export interface EventStoreDbOptions {
 }
 
 type Resolved = Kurrent.ResolvedEvent | Kurrent.AllStreamResolvedEvent;
+/** gRPC's status for a call the server does not know (a KurrentDB older than the multi-stream append). */
+const GRPC_UNIMPLEMENTED = 12;
 
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
@@ -69,7 +71,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * KurrentDB's multi-stream append (server 25.1 or newer; an older server refuses the call): all streams or none.
+   * KurrentDB's multi-stream append (server 25.1 or newer; an older server's refusal is AppendManyUnsupported): all
+   * streams or none.
    * Its records take string-valued metadata only, so ours travels as one JSON string (`lhMetadata`), unwrapped on read.
    */
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
@@ -90,6 +93,8 @@ export class EventStoreDbEventStore implements EventStore {
         return { nextVersion: response ? Number(response.revision) + 1 : a.expectedVersion + a.events.length, position };
       });
     } catch (err) {
+      if (err instanceof kurrent().UnsupportedError || (err as { code?: number })?.code === GRPC_UNIMPLEMENTED)
+        throw new AppendManyUnsupported((err as Error).message);
       const details = (err as { details?: { type?: string; revision?: bigint }; streamName?: string }) ?? {};
       if (err instanceof kurrent().WrongExpectedVersionError || details.details?.type === 'wrong_expected_revision') {
         const streamId = details.streamName ?? appends[0].streamId;

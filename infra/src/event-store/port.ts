@@ -82,7 +82,8 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
   /**
    * Appends to several streams at once, all or nothing: any stream not at its expected version throws
-   * StreamVersionConflict (naming it) and nothing is written. One result per stream, in the given order.
+   * StreamVersionConflict (naming it) and nothing is written. One result per stream, in the given order. A server that
+   * cannot (KurrentDB before 25.1) throws AppendManyUnsupported.
    */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;

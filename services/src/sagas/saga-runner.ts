@@ -246,6 +246,7 @@ export class SagaRunner {
     });
     this.storedAt.set(saga.name, reached);
     this.advanced(saga.name, reached);
+    for (const { event, refusal, reacted } of steps) if (!refusal) saga.recorded?.(event, reacted);
   }
 
   private async ensureCheckpoint(name: string): Promise<GlobalPosition | null> {

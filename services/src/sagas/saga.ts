@@ -24,6 +24,8 @@ export interface Saga {
   react(event: StoredEvent, step: SagaStep): Promise<unknown>;
   /** The saga's own state for this event (given what `react` answered), written in the same transaction as its checkpoint. */
   record?(trx: Transaction<SagaTables>, event: StoredEvent, reacted: unknown): Promise<void>;
+  /** Optional: told once that transaction committed (to wake whoever works off what `record` queued). */
+  recorded?(event: StoredEvent, reacted: unknown): void;
   /**
    * Optional: consecutive events of different keys are reacted to at the same time (at most `concurrency` of them)
    * and recorded in one checkpoint transaction, in their global order. An event whose key is null, or whose key is

@@ -54,3 +54,36 @@ describe('PeriodicPass', () => {
     expect(finished).toBe(true);
   });
 });
+
+describe('PeriodicPass intervals', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('passes every interval while passes find work, every idle interval once they find none, and short again when asked', async () => {
+    let passes = 0;
+    let found = true;
+    const pass = new PeriodicPass(
+      async () => {
+        passes += 1;
+        return found;
+      },
+      () => undefined,
+    );
+    pass.start(1_000, 10_000);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(passes).toBe(3);
+
+    found = false;
+    await jest.advanceTimersByTimeAsync(5_000); // the quiet period runs out
+    const quietFrom = passes;
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(passes - quietFrom).toBeLessThanOrEqual(1);
+
+    // Someone queued work: a pass now, and the short interval again.
+    await pass.run();
+    const woken = passes;
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(passes - woken).toBe(3);
+    await pass.stop();
+  });
+});

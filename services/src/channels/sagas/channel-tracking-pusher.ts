@@ -1,5 +1,6 @@
 // Pushes the tracking of channel orders handed to the carrier (queued by channel-tracking.saga.ts) to their marketplace.
-// Looks every POLL_MS for due pushes; a push is taken by moving its next_at (a lease), so two processes never push the
+// Looks every POLL_MS for due pushes while it finds some (every IDLE_POLL_MS after a few seconds without; the saga
+// wakes it when it queues one); a push is taken by moving its next_at (a lease), so two processes never push the
 // same one at once. Success → registration SUCCESS. A refusal (REJECTED, NOT_FOUND) → FAILED with the marketplace's
 // message at once; anything else (rate limits, outages, a token to renew, a channel not active) is tried again after
 // CHANNEL_TRACKING_RETRY_MS, then 4 times longer each time, and after MAX_ATTEMPTS → FAILED with the last message.
@@ -20,6 +21,7 @@ import { CHANNEL_SYNC_GATEWAY, type ChannelSyncGateway } from '../sync/import-ga
 
 export const TRACKING_MAX_ATTEMPTS = 5;
 const POLL_MS = 1_000;
+const IDLE_POLL_MS = 10_000;
 /** Pushes taken per look. */
 const BATCH = 20;
 /** How long a taken push is kept from other processes. */
@@ -30,6 +32,7 @@ type Outcome = { done: true } | { done: false; message: string; final: boolean }
 @Injectable()
 export class TrackingPusher {
   private readonly logger = new Logger('TrackingPush');
+  private started = false;
   private readonly pass = new PeriodicPass(
     () => this.look(),
     (err) => this.logger.error({ err }, 'Tracking push look failed; the next look retries'),
@@ -46,7 +49,22 @@ export class TrackingPusher {
     work: BackgroundWork,
   ) {
     if (config.SAGAS_ENABLED)
-      work.register({ name: 'channel-tracking-pusher', start: async () => this.pass.start(POLL_MS), stop: () => this.pass.stop() });
+      work.register({
+        name: 'channel-tracking-pusher',
+        start: async () => {
+          this.started = true;
+          this.pass.start(POLL_MS, IDLE_POLL_MS);
+        },
+        stop: async () => {
+          this.started = false;
+          await this.pass.stop();
+        },
+      });
+  }
+
+  /** A push was queued: look now, in the process that holds the pusher's lease. */
+  wake(): void {
+    if (this.started) void this.pass.run();
   }
 
   /** One look at the due pushes; a look asked for while one runs is that look. */
@@ -54,7 +72,8 @@ export class TrackingPusher {
     return this.pass.run();
   }
 
-  private async look(): Promise<void> {
+  /** Takes and pushes what is due now; whether anything was. */
+  private async look(): Promise<boolean> {
     const now = this.clock.now();
     const due = await this.db
       .selectFrom('saga_channel_tracking')
@@ -74,6 +93,7 @@ export class TrackingPusher {
       const outcome = await this.push(row.order_id, row.channel_id);
       await this.settle(row.order_id, row.attempts + 1, outcome);
     }
+    return due.length > 0;
   }
 
   private async push(orderId: string, channelId: string): Promise<Outcome> {

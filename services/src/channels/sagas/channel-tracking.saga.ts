@@ -11,6 +11,7 @@ import { GetChannelShipment } from '../../orders/queries/get-channel-shipment.qu
 import { CLOCK } from '../../persistence/tokens';
 import type { Saga } from '../../sagas/saga';
 import type { SagaTables } from '../../sagas/saga-tables';
+import { TrackingPusher } from './channel-tracking-pusher';
 
 type Queued = { orderId: string; channelId: string } | null;
 
@@ -23,6 +24,7 @@ export class TrackingPushSaga implements Saga {
     private readonly bus: CommandBus,
     private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pusher: TrackingPusher,
   ) {}
 
   async react(event: StoredEvent): Promise<Queued> {
@@ -41,5 +43,10 @@ export class TrackingPushSaga implements Saga {
       .values({ order_id: queued.orderId, channel_id: queued.channelId, attempts: 0, next_at: this.clock.now(), last_message: null })
       .onConflict((oc) => oc.column('order_id').doUpdateSet({ attempts: 0, next_at: this.clock.now(), last_message: null }))
       .execute();
+  }
+
+  /** A push was queued: the pusher looks now, however long it has been idle. */
+  recorded(_event: StoredEvent, queued: Queued): void {
+    if (queued) this.pusher.wake();
   }
 }

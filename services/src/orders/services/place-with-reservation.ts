@@ -6,7 +6,7 @@
 // another process is decided again, and after that the order is placed RESERVING for the saga, as before.
 import type { QueryBus } from '@nestjs/cqrs';
 import type { MissingGoods, OrderEvent, OrderLine } from '@ledgerhouse/contracts';
-import { comparePositions, StreamVersionConflict, type NewEvent } from '@ledgerhouse/infra';
+import { AppendManyUnsupported, comparePositions, StreamVersionConflict, type NewEvent } from '@ledgerhouse/infra';
 import { PlanReservation, reservationStreams } from '../../catalog/queries/plan-reservation.query';
 import { metadataFor } from '../../event-sourcing/request-context';
 import type { CommandDeps } from '../../persistence/tokens';
@@ -67,6 +67,8 @@ export async function placeWithReservation(
           state: events.reduce(orderDecider.evolve, orderDecider.initialState),
         };
       } catch (err) {
+        // A KurrentDB older than 25.1: orders are placed for the saga to reserve, as before.
+        if (err instanceof AppendManyUnsupported) return null;
         if (!(err instanceof StreamVersionConflict)) throw err;
         // The order exists already (placed by a retry of the same request), or someone took the number meanwhile: the
         // plain path answers as it always did.

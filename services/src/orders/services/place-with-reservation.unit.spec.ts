@@ -1,5 +1,12 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { KeyedQueue, StreamVersionConflict, toPosition, type EventStore, type StreamAppend } from '@ledgerhouse/infra';
+import {
+  AppendManyUnsupported,
+  KeyedQueue,
+  StreamVersionConflict,
+  toPosition,
+  type EventStore,
+  type StreamAppend,
+} from '@ledgerhouse/infra';
 import type { ReservationPlan } from '../../catalog/queries/plan-reservation.query';
 import { commands } from '../domain/order-fixtures';
 import type { OrderCommand } from '../domain/order';
@@ -79,6 +86,14 @@ describe('placeWithReservation', () => {
     const held = { streamId: 'order-number-y', take: async () => null };
     expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place, held)).toBeNull();
     expect(asked).toHaveLength(1);
+  });
+
+  it('leaves the order to the saga when the store cannot append to several streams (KurrentDB before 25.1)', async () => {
+    const { store } = storeAnswering(() => {
+      throw new AppendManyUnsupported('multiStreamAppend requires server version 25.1 or higher.');
+    });
+    const { bus } = planning({ ok: true, appends: [] });
+    expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place)).toBeNull();
   });
 
   it('leaves an order that exists already to the plain placement at once', async () => {

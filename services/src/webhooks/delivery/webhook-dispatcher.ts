@@ -3,7 +3,10 @@
 // SUCCEEDED on a 2xx, else the next attempt on the Standard Webhooks schedule, or FAILED after the last. The row is the
 // intent, written before the call: a crash mid-send leaves it leased, and once the lease lapses it is sent again (at
 // least once; receivers drop duplicates by `webhook-id`). An endpoint failing for the whole window is disabled (FAILING);
-// its owner is mailed from that fact by webhook-disabled-mail.saga.ts. Runs every WEBHOOK_DISPATCH_INTERVAL_MS and whenever the fan-out or a replay adds deliveries.
+// its owner is mailed from that fact by webhook-disabled-mail.saga.ts. Runs whenever the fan-out or a replay adds
+// deliveries, and every WEBHOOK_DISPATCH_INTERVAL_MS while it finds some; after a few seconds with none, every
+// IDLE_FACTOR intervals (an idle process does not commit a look every second; a fan-out in another process is
+// then picked up within that).
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
@@ -20,6 +23,8 @@ import { attemptDelivery, type AttemptOutcome } from './webhook-attempt';
 import type { WebhookDb } from './webhook-delivery.tables';
 
 const BATCH = 20;
+/** The idle interval, in dispatch intervals. */
+const IDLE_FACTOR = 10;
 /** The attempt's error when the endpoint's secret cannot be unsealed (its key left the ring). */
 export const SECRET_UNREADABLE = 'secret unreadable';
 /** Longer than any attempt can take, so a lease only lapses when its holder died. */
@@ -59,7 +64,8 @@ export class WebhookDispatcher implements OnModuleInit {
       name: 'webhooks-dispatcher',
       start: async () => {
         this.started = true;
-        if (this.config.WEBHOOK_DISPATCH_INTERVAL_MS > 0) this.pass.start(this.config.WEBHOOK_DISPATCH_INTERVAL_MS);
+        const interval = this.config.WEBHOOK_DISPATCH_INTERVAL_MS;
+        if (interval > 0) this.pass.start(interval, interval * IDLE_FACTOR);
         this.wake();
       },
       stop: async () => {
@@ -81,13 +87,18 @@ export class WebhookDispatcher implements OnModuleInit {
     return this.pass.run();
   }
 
-  /** Until nothing is due, and again when a wake came in meanwhile (its rows may have missed the last look). */
-  private async drain(): Promise<void> {
+  /**
+   * Until nothing is due, and again when a wake came in meanwhile (its rows may have missed the last look); whether it
+   * found any.
+   */
+  private async drain(): Promise<boolean> {
+    let found = false;
     do {
       this.again = false;
       for (;;) {
         const leased = await this.lease();
         if (leased.length === 0) break;
+        found = true;
         // One delivery whose pass fails (the database away) stays leased and is retried after the lease; it never
         // holds up the others.
         await Promise.all(
@@ -99,6 +110,7 @@ export class WebhookDispatcher implements OnModuleInit {
         );
       }
     } while (this.again);
+    return found;
   }
 
   private async lease(): Promise<Leased[]> {
