@@ -2,14 +2,16 @@
 // sends while an order is placed alone and the sagas and projectors take it to READY_FOR_FULFILLMENT, with what the
 // same process sends when idle subtracted; and what an idle process commits once start-up has settled.
 // The bounds hold today's figures with room for a loaded machine (about 13 commits and 34 statements an order: the
-// reservation and the number's claim appended with the placement; 3 commits a second idle: the webhooks dispatcher's
-// and the tracking pusher's one-second looks, the lease rounds) and fail on the code before the reservation at
-// placement (about 28 commits and 61 statements) and before the idle back-offs (about 11.5 commits a second idle). The
-// design's goals (at most 12 commits an order, under 1 commit a second idle): docs/decisions/0022-reserved-at-placement.md.
+// reservation and the number's claim appended with the placement; about 0.5 commits a second idle: the pump's, the
+// stock pusher's and the idle passes' long looks, the leases' keep-alive) and fail on the code before the reservation
+// at placement (about 28 commits and 61 statements) and before the idle back-offs (3 commits a second idle, 11.5
+// before that). The idle bound is the design's goal; an order's is 12 commits:
+// docs/decisions/0022-reserved-at-placement.md.
 import { Client, type Pool } from 'pg';
 import type { GlobalPosition } from '../../infra/src';
 import { PgSqlClient } from '../../infra/src/db/pg-client';
 import { SagaRunnerService } from '../../services/src/sagas/saga-runner.service';
+import { QUIET_AFTER_MS } from '../../services/src/scheduling/periodic-pass';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { newestCommitted } from '../support/newest-committed';
 import { orderBody, stockedProducts } from '../support/orders';
@@ -18,10 +20,16 @@ import { busiest, countStatements, snapshot, uncounted, type StatementCount } fr
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 const ORDERS = 5;
-const BOUNDS = { commitsPerOrder: 18, statementsPerOrder: 50, idleCommitsPerSecond: 4 };
+const BOUNDS = { commitsPerOrder: 18, statementsPerOrder: 50, idleCommitsPerSecond: 1 };
 /** Long enough for the lazy checkpoint writes (at most one a second) an order leaves behind to be counted with it. */
 const LAZY_TAIL_MS = 2_500;
+/** What an idle process does between the orders, subtracted from what they cost. */
 const IDLE_WINDOW_MS = 6_000;
+/**
+ * The idle bound's window: long enough that its looks on timers (the pump's and the idle passes' 10 s, the stock
+ * pusher's 3 s) cannot all land in it at once and cross the bound by where the window happens to fall.
+ */
+const IDLE_BOUND_WINDOW_MS = 20_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 countStatements();
@@ -40,7 +48,8 @@ beforeAll(async () => {
   const manager = await adminAccount(app, 'WAREHOUSE_MANAGER');
   [{ sku }] = await stockedProducts(app, seller, manager, [1_000]);
   await settled();
-  await wait(LAZY_TAIL_MS);
+  // Start-up settled: the periodic passes have found nothing for their quiet period, and wait their idle interval.
+  await wait(Math.max(LAZY_TAIL_MS, QUIET_AFTER_MS + 1_000));
 }, 60_000);
 afterAll(async () => {
   await probe?.end();
@@ -67,10 +76,11 @@ describe('the cost of one order on PostgreSQL', () => {
   it(`an idle process commits fewer than ${BOUNDS.idleCommitsPerSecond} transactions a second, periodic jobs included`, async () => {
     if (app.kind !== 'pg') return console.warn('order cost: counted on PostgreSQL only (none reachable)');
     snapshot();
-    await wait(IDLE_WINDOW_MS);
+    await wait(IDLE_BOUND_WINDOW_MS);
     const idle = snapshot();
-    if (perSecond(idle, IDLE_WINDOW_MS).commits >= BOUNDS.idleCommitsPerSecond)
-      throw new Error(`idle: ${idle.commits} commits in ${IDLE_WINDOW_MS} ms:\n${busiest(idle)}`);
+    process.stdout.write(`idle: ${idle.commits} commits in ${IDLE_BOUND_WINDOW_MS} ms\n`);
+    if (perSecond(idle, IDLE_BOUND_WINDOW_MS).commits >= BOUNDS.idleCommitsPerSecond)
+      throw new Error(`idle: ${idle.commits} commits in ${IDLE_BOUND_WINDOW_MS} ms:\n${busiest(idle)}`);
   });
 
   it(`placing an order alone commits at most ${BOUNDS.commitsPerOrder} transactions and sends at most ${BOUNDS.statementsPerOrder} statements, idle subtracted`, async () => {

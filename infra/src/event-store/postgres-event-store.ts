@@ -36,11 +36,11 @@ import { SubscriptionLoop } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
   upcast?: (event: StoredEvent) => StoredEvent;
-  /** How often a busy process reads the log for events nobody woke it for (default 250 ms). */
+  /** How often the pump reads again while an event it knows was committed is not visible yet (default 250 ms). */
   pollIntervalMs?: number;
   /**
-   * The same once nothing happened for two seconds (default: 5 s on PostgreSQL, where a NOTIFY wakes the pump for
-   * other processes' appends; 1 s on PGlite).
+   * The safety read while nothing is awaited (default: 10 s on PostgreSQL, where a NOTIFY wakes the pump for other
+   * processes' appends; 1 s on PGlite).
    */
   idlePollIntervalMs?: number;
   /** A failed read of the pump (it retries at the next wake or poll). */
@@ -83,7 +83,7 @@ export class PostgresEventStore implements EventStore {
       head: () => this.headPosition(),
       onNew: () => this.wakeAll(),
       pollIntervalMs: this.pollIntervalMs,
-      idlePollIntervalMs: options.idlePollIntervalMs ?? (client.kind === 'pg' ? 5_000 : 1_000),
+      idlePollIntervalMs: options.idlePollIntervalMs ?? (client.kind === 'pg' ? 10_000 : 1_000),
       onError: options.onPumpError,
     });
   }

@@ -23,7 +23,7 @@ import { dueListings, type DueListing } from './stock-due';
 /** How often the pusher looks for due listings while it has work in hand (the 5 s goal: this, plus the projection's lag, plus the push). */
 export const STOCK_POLL_MS = 200;
 /** How often it looks when idle, for changes the projector applied in another process. */
-const IDLE_POLL_MS = 5_000;
+const IDLE_POLL_MS = 3_000;
 /** The longest a channel's push waits for its due listings to stop changing. */
 const SETTLE_MAX_MS = 1_000;
 /** How long a push waits for the drift table to show what it recorded. */
