@@ -50,10 +50,10 @@ const stages = [
     env: { TEST_DB: 'pglite' },
     limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
   },
-  // Two files at a time, a product and a Chromium each (about 1.3 times as fast as one on two cores). Their pages ask
-  // for reduced motion (test/support/browser.ts), so no click lands on a menu or modal still sliding in on a starved
-  // machine, which is what made two at once flaky before.
-  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser'], limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
+  // One file at a time. Two at once (a product and a Chromium each) were about 1.2 times as fast on two cores, and with
+  // reduced motion (test/support/browser.ts) three full runs passed, but the fourth starved two files past their 30 s
+  // waits (payments' top-up form, support-live's reply frame; both pass alone): not safe enough for a landing.
+  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser'], workers: 1, limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
 ];
 // `npm run test:quick` (argument `quick`): unit and int on the per-worker clusters, no build: the inner loop.
 const quick = process.argv[2] === 'quick';
