@@ -11,6 +11,7 @@ import { PlanReservation, reservationStreams } from '../../catalog/queries/plan-
 import { metadataFor } from '../../event-sourcing/request-context';
 import type { CommandDeps } from '../../persistence/tokens';
 import { orderDecider, orderStream, type OrderCommand } from '../domain/order';
+import { unitsByProduct } from '../sagas/order-stock-waiting';
 import type { OrderOutcome } from './run-order-command';
 
 const ATTEMPTS = 3;
@@ -77,12 +78,6 @@ export async function placeWithReservation(
     }
     return null;
   });
-}
-
-function unitsByProduct(lines: readonly OrderLine[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return units;
 }
 
 function missingOf(lines: readonly OrderLine[], m: { productId: string; requested: number; available: number }): MissingGoods {
