@@ -2,7 +2,7 @@
 // and kill files in a stage of their own, the store and projector contracts and a smoke set again on PGlite, and the
 // browser tier. Ends with the ten slowest files and one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
@@ -34,8 +34,12 @@ const stages = [
     limitMs: minutes('TEST_RELIABILITY_LIMIT_MINUTES', 15),
   },
   // The store contract, the projector and other int specs, and a smoke set of e2e files on the embedded default.
-  // (The event-store contract file runs PGlite beside PostgreSQL already.)
+  // (The event-store contract file runs PGlite beside PostgreSQL already.) Beside the reliability stage, one file at a
+  // time: that stage keeps about one core busy (its processes mostly wait on kills, leases and each other), and the
+  // embedded database runs in the test's own process, so it takes the other (about 100 s off the run).
   {
+    beside: true,
+    workers: 1,
     name: 'int + e2e smoke (PGlite)',
     args: [
       '--selectProjects',
@@ -74,10 +78,11 @@ function intAndSmoke() {
   return ['\\.int\\.spec\\.ts$', ...PGLITE_SMOKE];
 }
 
-function runJest(args, env, resultsFile, limitMs) {
+function runJest(args, env, resultsFile, limitMs, logFile) {
   return new Promise((resolve) => {
+    const output = logFile ? openSync(logFile, 'w') : 'inherit';
     const child = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...args, '--json', '--outputFile', resultsFile], {
-      stdio: 'inherit',
+      stdio: logFile ? ['ignore', output, output] : 'inherit',
       env,
       detached: true, // its own process group, so a kill reaches the workers too
     });
@@ -103,6 +108,7 @@ function runJest(args, env, resultsFile, limitMs) {
       clearTimeout(limit);
       clearTimeout(grace);
       clearInterval(watch);
+      if (logFile) closeSync(output);
       resolve({ status, killed });
     });
   });
@@ -121,10 +127,10 @@ let failed = 0;
 let broken = false;
 const files = [];
 
-for (const [i, stage] of stages.entries()) {
-  if (only && !stage.name.startsWith(only)) continue;
-  process.stdout.write(`\n=== ${stage.name}\n`);
+/** Runs one stage; a stage beside another writes its jest output to a file, printed once it is done. */
+async function runStage(stage, i, { quiet }) {
   const file = path.join(out, `stage-${i}.json`);
+  const log = quiet ? path.join(out, `stage-${i}.log`) : null;
   const stageStarted = Date.now();
   const workerCount = stage.workers ?? WORKER_COUNT;
   const clusters = stage.clusters && !process.env.TEST_DATABASE_URL ? await startWorkerClusters(workerCount) : null;
@@ -132,8 +138,13 @@ for (const [i, stage] of stages.entries()) {
   const args = [...workers, ...stage.args];
   const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...stage.env };
   if (clusters) env[WORKER_DATABASE_URLS] = clusters.urls.join(',');
-  const run = await runJest(args, env, file, stage.limitMs).finally(() => clusters?.stop());
-  process.stdout.write(`${stage.name}: ${Math.round((Date.now() - stageStarted) / 1000)} s\n`);
+  const run = await runJest(args, env, file, stage.limitMs, log).finally(() => clusters?.stop());
+  return { stage, file, log, run, seconds: Math.round((Date.now() - stageStarted) / 1000) };
+}
+
+function report({ stage, file, log, run, seconds }) {
+  if (log) process.stdout.write(`\n=== ${stage.name} (ran beside the stage above)\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+  process.stdout.write(`${stage.name}: ${seconds} s\n`);
   if (run.killed) {
     broken = true;
     failed += 1;
@@ -143,7 +154,7 @@ for (const [i, stage] of stages.entries()) {
     broken = true;
     if (!run.killed) failed += 1;
     process.stdout.write(`jest wrote no results (exit ${run.status})\n`);
-    continue;
+    return;
   }
   const result = JSON.parse(readFileSync(file, 'utf8'));
   passed += result.numPassedTests;
@@ -151,6 +162,17 @@ for (const [i, stage] of stages.entries()) {
   for (const suite of result.testResults ?? [])
     files.push({ stage: stage.name, name: path.relative(process.cwd(), suite.name), ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) });
   if (run.status !== 0) broken = true;
+}
+
+const chosen = stages.map((stage, i) => ({ stage, i })).filter(({ stage }) => !only || stage.name.startsWith(only));
+for (let k = 0; k < chosen.length; k += 1) {
+  const { stage, i } = chosen[k];
+  const next = chosen[k + 1]?.stage.beside ? chosen[k + 1] : null;
+  process.stdout.write(`\n=== ${stage.name}${next ? ` (and beside it: ${next.stage.name})` : ''}\n`);
+  const runs = [runStage(stage, i, { quiet: false })];
+  if (next) runs.push(runStage(next.stage, next.i, { quiet: true }));
+  for (const done of await Promise.all(runs)) report(done);
+  if (next) k += 1;
 }
 
 process.stdout.write(`\nThe ten slowest files (all: ${Math.round((Date.now() - started) / 1000)} s):\n`);

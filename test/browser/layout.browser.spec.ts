@@ -2,6 +2,7 @@
 // around the page, a page title per route (in both languages), and sign-in pages without Google when it is off.
 import type { Page } from 'playwright-core';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { requestsInFlight, type RequestsInFlight } from '../support/browser-network';
 
 const running = productAndBrowserForThisFile();
 
@@ -17,8 +18,12 @@ async function openAs(email: string | null, locale: Locale): Promise<Page> {
     const session = await signedInSession(running.product.url, email);
     await context.addInitScript((value) => window.localStorage.setItem('lh.session', value), JSON.stringify(session));
   }
-  return context.newPage();
+  const page = await context.newPage();
+  inFlight.set(page, requestsInFlight(page));
+  return page;
 }
+
+const inFlight = new WeakMap<Page, RequestsInFlight>();
 
 async function apiGet<T>(email: string, path: string): Promise<T> {
   const { access } = await signedInSession(running.product.url, email);
@@ -29,11 +34,11 @@ async function apiGet<T>(email: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Opens a path and waits until the screen has its data: the layout is shown, the network is quiet and no spinner turns. */
+/** Opens a path and waits until the screen has its data: the layout is shown, no request is open and no spinner turns. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${running.product.url}${path}`);
   await page.locator('[data-testid$="-layout"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await inFlight.get(page)!.quiet();
   // The page-frame showcase shows a loading state on purpose.
   await page.waitForFunction(
     () =>
@@ -294,7 +299,7 @@ describe('Google sign-in button', () => {
       await page.goto(`${running.product.url}${path}`);
       await expect((await status).json()).resolves.toEqual({ enabled: false });
       await page.locator('form').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await inFlight.get(page)!.quiet();
       await expect(page.getByTestId('google-sign-in').count()).resolves.toBe(0);
       await page.context().close();
     }
