@@ -31,6 +31,17 @@ describe('web shell', () => {
     expect(running.product.output()).toContain(MANAGER);
   });
 
+  it('loads its hashed scripts brotli-compressed and cached as immutable in Chromium', async () => {
+    const context = await running.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const script = page.waitForResponse((r) => /\/assets\/.+\.js$/.test(r.url()));
+    await page.goto(`${running.product.url}/login`);
+    const headers = await (await script).allHeaders();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await context.close();
+  });
+
   it('shows the seller layout in English with menus and breadcrumbs, and redirects unknown paths to the dashboard', async () => {
     const page = await open('/no/such/page', 'en-US');
     await page.getByTestId('seller-layout').waitFor();

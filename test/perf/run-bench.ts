@@ -1,6 +1,7 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live, scale-out) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out, browser-first-data) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
+import { benchBrowserFirstData } from './browser-first-data.bench';
 import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
 import { benchScale } from './bench-scale';
@@ -36,6 +37,11 @@ const BENCHES = [
     name: 'scale-out',
     title: 'Scale-out: autocannon against 1, then 3 API processes (+1 worker) of the built product on one PostgreSQL',
     run: benchScaleOut,
+  },
+  {
+    name: 'browser-first-data',
+    title: 'First data after login: navigation to the first row in Chromium (built product, embedded default, demo data)',
+    run: benchBrowserFirstData,
   },
 ] as const;
 
