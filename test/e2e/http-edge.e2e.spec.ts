@@ -1,4 +1,5 @@
 // The HTTP edge: errors are always { code, message, details }, never a 500 for any input.
+import { randomUUID } from 'node:crypto';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { CSP_REPORT_PATH } from '../../services/src/http/csp-reports';
 import { SHOPIFY_FULFILLMENT_NOTIFICATION_PATH } from '../../infra/src';
@@ -53,11 +54,33 @@ describe('HTTP edge', () => {
     expect(res.body.code).toBe('INVALID_POSITION_TOKEN');
   });
 
-  it('answers 503 PROJECTION_NOT_CAUGHT_UP after the bounded wait for a position never reached', async () => {
-    const res = await api(app, 'GET', '/api/sales-channels/integration-requests', { headers: { 'X-Min-Position': '999999999.999999999' } });
-    expect(res.status).toBe(503);
-    expect(res.body.code).toBe('PROJECTION_NOT_CAUGHT_UP');
-    expect(res.headers.get('retry-after')).toBe('1');
+  it('refuses at once, with 400 POSITION_NOT_REACHED, a position beyond anything the event store holds', async () => {
+    // A wait would have ended in 503 PROJECTION_NOT_CAUGHT_UP (below): the 400 is the refusal before any wait.
+    const res = await api(app, 'GET', '/api/sales-channels/integration-requests', {
+      headers: { 'X-Min-Position': '99999999999999999999.1', 'Accept-Language': 'ru' },
+    });
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      400,
+      'POSITION_NOT_REACHED',
+      'Заголовок X-Min-Position указывает позицию, до которой не дошла ни одна запись',
+    ]);
+  });
+
+  it('answers 503 PROJECTION_NOT_CAUGHT_UP after the bounded wait for a written position a projector has not applied', async () => {
+    await app.running.runner.stopProjector('integration_requests');
+    try {
+      const { position } = await app.running.persistence.store.append(
+        `http-edge-${randomUUID()}`,
+        [{ type: 'HttpEdgeProbe', data: {}, metadata: {} }],
+        0,
+      );
+      const res = await api(app, 'GET', '/api/sales-channels/integration-requests', { headers: { 'X-Min-Position': position } });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('PROJECTION_NOT_CAUGHT_UP');
+      expect(res.headers.get('retry-after')).toBe('1');
+    } finally {
+      await app.running.runner.startProjector('integration_requests');
+    }
   });
 
   it('never answers 500 to hostile input, and stores nothing from rejected requests', async () => {

@@ -186,6 +186,14 @@ export function runEventStoreContract(name: string, open: () => Promise<Contract
       expect(comparePositions(all[all.length - 1].position, await store.headPosition())).toBeLessThanOrEqual(0);
     });
 
+    it('names as newest the position an append just answered', async () => {
+      const first = await store.append(stream(), [event('First', {})], 0);
+      const second = await store.append(stream(), [event('Second', {})], 0);
+      const newest = await store.newestPosition();
+      expect(comparePositions(first.position, newest!)).toBeLessThan(0);
+      expect(newest).toBe(second.position);
+    });
+
     it('reads a stream as it was at a past instant', async () => {
       const id = stream();
       await store.append(id, [event('Early', {})], 0);

@@ -140,6 +140,11 @@ export class EventStoreDbEventStore implements EventStore {
     return out;
   }
 
+  /** KurrentDB holds no subscriber back: the newest event is the head. */
+  newestPosition(): Promise<GlobalPosition | null> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<GlobalPosition | null> {
     for await (const resolved of this.client.readAll({
       fromPosition: kurrent().END,

@@ -93,6 +93,11 @@ export interface EventStore {
   subscribe(from: GlobalPosition | null, handler: BatchHandler, options?: SubscribeOptions): Subscription;
   /** The position of the last event a subscriber may read now (null when empty). */
   headPosition(): Promise<GlobalPosition | null>;
+  /**
+   * The position of the newest committed event, even one subscribers may not read yet (held back behind an older
+   * transaction still running): every position an append has answered is at or before it (null when empty).
+   */
+  newestPosition(): Promise<GlobalPosition | null>;
   /** How long subscribers are held back by a transaction still running (always none where that cannot happen). */
   holdBack(): Promise<SubscriberHoldBack>;
   close(): Promise<void>;

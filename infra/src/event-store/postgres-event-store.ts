@@ -24,6 +24,7 @@ import {
   appendExpected,
   CURRENT_VERSION,
   HEAD,
+  NEWEST,
   APPEND_MANY,
   HELD_BACK,
   OLDEST_TRANSACTION,
@@ -177,6 +178,11 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<GlobalPosition | null> {
     const { rows } = await this.client.query<{ tx: string; position: string }>(HEAD);
+    return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
+  }
+
+  async newestPosition(): Promise<GlobalPosition | null> {
+    const { rows } = await this.client.query<{ tx: string; position: string }>(NEWEST);
     return rows[0] ? toPosition(rows[0].tx, rows[0].position) : null;
   }
 

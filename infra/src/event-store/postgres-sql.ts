@@ -72,6 +72,11 @@ export const HEAD = `
   order by events.tx desc, events.position desc
   limit 1`;
 
+export const NEWEST = `
+  select tx::text as tx, position::text as position from events
+  order by events.tx desc, events.position desc
+  limit 1`;
+
 /** Committed events subscribers cannot see yet: their transaction is newer than one still running. */
 export const HELD_BACK = `
   select coalesce(floor(extract(epoch from clock_timestamp() - min(events.recorded_at)) * 1000), 0)::int as held_back_ms
