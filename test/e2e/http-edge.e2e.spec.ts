@@ -71,7 +71,13 @@ describe('HTTP edge', () => {
     try {
       const { position } = await app.running.persistence.store.append(
         `http-edge-${randomUUID()}`,
-        [{ type: 'HttpEdgeProbe', data: {}, metadata: {} }],
+        [
+          {
+            type: 'HttpEdgeProbe',
+            data: {},
+            metadata: { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+          },
+        ],
         0,
       );
       const res = await api(app, 'GET', '/api/sales-channels/integration-requests', { headers: { 'X-Min-Position': position } });
