@@ -69,13 +69,17 @@ describe('authentication', () => {
     await live.next((f) => f.type === 'pong');
   });
 
-  it('closes the socket with 4001 within a minute of its session being logged out', async () => {
+  it('closes the socket with 4001 when its session is logged out, not at the next minute’s re-check', async () => {
     const session = await relogin(seller);
     const live = await socket();
+    const other = await socket();
     await live.auth(session.access);
+    await other.auth(seller.access);
     expect((await api(app, 'POST', '/api/user/logout/', { body: { refresh: session.refresh } })).status).toBe(200);
-    clock.advance(60_000);
+    // The clock stands still: no re-check is due, the logout's own event closes it.
     expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED);
+    other.send({ type: 'ping' });
+    await other.next((f) => f.type === 'pong');
   });
 
   it('keeps the socket across a refreshed token and closes it with 4001 when that one expires too', async () => {
@@ -98,6 +102,33 @@ describe('authentication', () => {
     seller = { ...seller, ...(await relogin(seller)) };
     other = { ...other, ...(await relogin(other)) };
     staff = { ...staff, ...(await relogin(staff)) };
+  });
+});
+
+describe('frame limits', () => {
+  it('closes a socket flooding pings with 4029 after its burst, answering no more than that', async () => {
+    const live = await socket();
+    await live.auth(seller.access);
+    for (let i = 0; i < 2_000; i++) live.send({ type: 'ping' });
+    expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.TOO_MANY);
+    expect(live.frames.filter((f) => f.type === 'pong').length).toBeLessThanOrEqual(30);
+  });
+
+  it('closes a socket repeating auth frames with 4029 after five token checks', async () => {
+    const live = await socket();
+    for (let i = 0; i < 50; i++) live.send({ type: 'auth', token: seller.access });
+    expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.TOO_MANY);
+    expect(live.frames.filter((f) => f.type === 'ready').length).toBeLessThanOrEqual(5);
+  });
+
+  it('lets one user hold 20 sockets and closes the 21st with 4029', async () => {
+    const many = await Promise.all(Array.from({ length: 20 }, () => socket()));
+    for (const live of many) await live.auth(other.access);
+    const extra = await socket();
+    extra.send({ type: 'auth', token: other.access });
+    expect(await extra.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.TOO_MANY);
+    many[0].send({ type: 'ping' });
+    await many[0].next((f) => f.type === 'pong');
   });
 });
 
@@ -149,6 +180,15 @@ describe('who receives what', () => {
     await live.auth(blocked.access);
     await reply(chatId, 'Your account is under review');
     await live.next(messageIn(chatId, 'Your account is under review'));
+  });
+
+  it('closes a connected staff member’s socket with 4003 when they are blocked', async () => {
+    const manager = await adminAccount(app, 'WAREHOUSE_MANAGER');
+    const member = await adminAccount(app, 'STAFF');
+    const live = await socket();
+    await live.auth(member.access);
+    expect((await api(app, 'POST', `/api/admin/users/${member.id}/block`, { headers: bearer(manager) })).status).toBe(200);
+    expect(await live.closedWithin(5_000)).toBe(SUPPORT_LIVE_CLOSE.FORBIDDEN);
   });
 
   it('refuses a blocked staff member with 4003: blocked staff lose the admin area and its live feed', async () => {

@@ -8,7 +8,8 @@ import { SUPPORT_CHAT_STATUSES } from '../events/support';
 import { supportMessageView } from './support';
 
 export const SUPPORT_LIVE_PATH = '/api/support/live';
-export const SUPPORT_LIVE_CLOSE = { UNAUTHENTICATED: 4001, FORBIDDEN: 4003 } as const;
+/** 4029: more frames, or more sockets of one user, than the server takes; the client reconnects after its back-off. */
+export const SUPPORT_LIVE_CLOSE = { UNAUTHENTICATED: 4001, FORBIDDEN: 4003, TOO_MANY: 4029 } as const;
 
 export const supportLiveClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),

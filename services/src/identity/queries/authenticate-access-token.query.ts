@@ -11,6 +11,8 @@ export interface AuthenticatedCaller {
   blocked: boolean;
   /** When the token stops being valid. */
   expiresAt: Date;
+  /** The login session the token belongs to: its logout ends the token. */
+  sessionId: string;
 }
 
 export class AuthenticateAccessToken extends Query<AuthenticatedCaller | null> {

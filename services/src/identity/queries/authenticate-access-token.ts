@@ -28,6 +28,7 @@ export class AuthenticateAccessTokenHandler implements IQueryHandler<Authenticat
       userType: row ? row.user_type : claims.typ,
       blocked: row ? row.blocked : claims.blk,
       expiresAt: new Date(claims.exp * 1000),
+      sessionId: claims.sid!,
     };
   }
 }

@@ -1,6 +1,7 @@
 // One support socket: who it is (once authenticated), until when, and a send that never blocks the fan-out.
 import { WebSocket } from 'ws';
 import type { SupportLiveServerFrame } from '@ledgerhouse/contracts';
+import { FrameBudget, SOCKET_AUTH_FRAMES, SOCKET_FRAMES } from './frame-budget';
 import type { LiveIdentity } from './live-audience';
 
 /** A socket this far behind reading stops getting frames (at-most-once delivery: its client refetches anyway). */
@@ -12,6 +13,11 @@ export class LiveConnection {
   /** The token the identity came from, and when it was last checked (its session may end before it expires). */
   token: string | null = null;
   checkedAt: Date | null = null;
+  /** The login session of the token: its logout closes the socket. */
+  sessionId: string | null = null;
+  /** What this socket may still send: every frame, and auth frames (a token check each) on their own. */
+  readonly frames = new FrameBudget(SOCKET_FRAMES);
+  readonly authFrames = new FrameBudget(SOCKET_AUTH_FRAMES);
   /** The feed was acquired for this socket and must be released when it closes. */
   holdsFeed = false;
   /** Answered the last heartbeat ping. */

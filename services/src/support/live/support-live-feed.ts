@@ -1,10 +1,24 @@
 // The one live (not checkpointed) subscription a process runs for the support sockets: it starts from the event
 // store's head when the first socket authenticates, so every process sees every chat event whichever process
 // appended it (PostgreSQL NOTIFY wakes it), and stops a while after the last socket left: nobody connected, no reads.
+// It also passes on what ends a socket's right to stay: a session logged out or revoked, an account blocked, on
+// whichever process that happened, so the socket closes then and not at its next minute's re-check.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { EventStore, StoredEvent, Subscription } from '@ledgerhouse/infra';
 import { EVENT_STORE } from '../../persistence/tokens';
 import { CHAT_STREAM_PREFIX, SupportLiveFrames, type LiveFrames } from './support-live-frames';
+
+/** Where the feed's news goes: the gateway. */
+export interface LiveSink {
+  frames(frames: LiveFrames): void;
+  /** A login session ended (logout, refresh-token reuse, password change). */
+  sessionEnded(sessionId: string): void;
+  /** An account was blocked. */
+  accountBlocked(userId: string): void;
+}
+
+const SESSION_STREAM_PREFIX = 'session-';
+const USER_STREAM_PREFIX = 'user-';
 
 /** How long the subscription outlives its last socket, so a reconnecting client does not restart it. */
 export const FEED_IDLE_MS = 30_000;
@@ -15,14 +29,14 @@ export class SupportLiveFeed implements OnModuleDestroy {
   private users = 0;
   private running: Promise<Subscription> | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
-  private sink: (frames: LiveFrames) => void = () => undefined;
+  private sink: LiveSink = { frames: () => undefined, sessionEnded: () => undefined, accountBlocked: () => undefined };
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly frames: SupportLiveFrames,
   ) {}
 
-  deliverTo(sink: (frames: LiveFrames) => void): void {
+  deliverTo(sink: LiveSink): void {
     this.sink = sink;
   }
 
@@ -74,10 +88,14 @@ export class SupportLiveFeed implements OnModuleDestroy {
   /** Never throws: a live frame that cannot be built is dropped (clients refetch), not retried in a loop. */
   private async deliver(batch: StoredEvent[]): Promise<void> {
     for (const event of batch) {
+      if (event.type === 'SessionEnded' && event.streamId.startsWith(SESSION_STREAM_PREFIX))
+        this.sink.sessionEnded(event.streamId.slice(SESSION_STREAM_PREFIX.length));
+      if (event.type === 'UserBlocked' && event.streamId.startsWith(USER_STREAM_PREFIX))
+        this.sink.accountBlocked(event.streamId.slice(USER_STREAM_PREFIX.length));
       if (!event.streamId.startsWith(CHAT_STREAM_PREFIX)) continue;
       try {
         const frames = await this.frames.framesFor(event);
-        if (frames) this.sink(frames);
+        if (frames) this.sink.frames(frames);
       } catch (err) {
         this.logger.warn(`support live frame for ${event.streamId}@${event.version}: ${String(err)}`);
       }

@@ -19,8 +19,8 @@ function fakeStore() {
   return { store, subscriptions };
 }
 
-const event = (streamId: string): StoredEvent =>
-  ({ streamId, version: 1, type: 'SupportChatArchived', data: {}, metadata: {}, position: '43', recordedAt: new Date() }) as StoredEvent;
+const event = (streamId: string, type = 'SupportChatArchived'): StoredEvent =>
+  ({ streamId, version: 1, type, data: {}, metadata: {}, position: '43', recordedAt: new Date() }) as StoredEvent;
 
 describe('the live feed of one process', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -71,11 +71,32 @@ describe('the live feed of one process', () => {
     } as unknown as SupportLiveFrames;
     const feed = new SupportLiveFeed(store, frames);
     const delivered: string[] = [];
-    feed.deliverTo((f) => delivered.push(f.chatId));
+    feed.deliverTo({ frames: (f) => delivered.push(f.chatId), sessionEnded: () => undefined, accountBlocked: () => undefined });
     await feed.acquire();
     await subscriptions[0].handler([event('order-1'), event('chat-broken'), event('chat-a')]);
     expect(built).toEqual(['chat-a']);
     expect(delivered).toEqual(['a']);
+    await feed.onModuleDestroy();
+  });
+
+  it('passes on an ended session and a blocked account, whichever process wrote them', async () => {
+    const { store, subscriptions } = fakeStore();
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    const news: string[] = [];
+    feed.deliverTo({
+      frames: () => undefined,
+      sessionEnded: (id) => news.push(`session ${id}`),
+      accountBlocked: (id) => news.push(`blocked ${id}`),
+    });
+    await feed.acquire();
+    await subscriptions[0].handler([
+      event('session-s1', 'SessionRefreshed'),
+      event('session-s1', 'SessionEnded'),
+      event('user-u1', 'ProfileUpdated'),
+      event('user-u1', 'UserBlocked'),
+      event('user-u2', 'UserUnblocked'),
+    ]);
+    expect(news).toEqual(['session s1', 'blocked u1']);
     await feed.onModuleDestroy();
   });
 });

@@ -1,6 +1,8 @@
 // The live support socket (contracts/src/api/support-live.ts): in-band authentication with the access token, re-sent
 // after every refresh; frames from the process's live feed, filtered per socket (sellers: their chats; staff: all).
 // Cross-site pages can open a WebSocket to us, but without a token they get nothing: no cookie authenticates here.
+// Frames are budgeted per socket and per user (frame-budget.ts); a socket over budget is closed with TOO_MANY. A
+// logout or a block closes the sockets it concerns when the live feed brings the event, from any process.
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { WebSocketGateway, type OnGatewayConnection } from '@nestjs/websockets';
@@ -9,6 +11,7 @@ import { SUPPORT_LIVE_CLOSE, SUPPORT_LIVE_PATH, supportLiveClientFrame } from '@
 import type { Clock } from '@ledgerhouse/infra';
 import { AuthenticateAccessToken } from '../../identity/queries/authenticate-access-token.query';
 import { CLOCK } from '../../persistence/tokens';
+import { FrameBudget, MAX_SOCKETS_PER_USER, USER_FRAMES } from './frame-budget';
 import { liveIdentity, mayReceive, mayConnect } from './live-audience';
 import { LiveConnection } from './live-connection';
 import { SupportLiveFeed } from './support-live-feed';
@@ -30,6 +33,8 @@ const INTERNAL_ERROR = 1011;
 export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(SupportLiveGateway.name);
   private readonly connections = new Set<LiveConnection>();
+  /** Per user on this process: the frames all their sockets may still send (dropped with their last socket). */
+  private readonly userFrames = new Map<string, FrameBudget>();
   private sweeper: NodeJS.Timeout | null = null;
   private sweeps = 0;
 
@@ -38,7 +43,11 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
     private readonly queries: QueryBus,
     private readonly feed: SupportLiveFeed,
   ) {
-    feed.deliverTo((frames) => this.publish(frames));
+    feed.deliverTo({
+      frames: (frames) => this.publish(frames),
+      sessionEnded: (sessionId) => this.sessionEnded(sessionId),
+      accountBlocked: (userId) => this.accountBlocked(userId),
+    });
   }
 
   handleConnection(socket: WebSocket): void {
@@ -55,8 +64,11 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
   }
 
   private async received(connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
+    if (!this.withinBudget(connection)) return connection.close(SUPPORT_LIVE_CLOSE.TOO_MANY, 'too many frames');
     const frame = isBinary ? null : supportLiveClientFrame.safeParse(parseJson(data.toString()));
     if (!frame?.success) return connection.close(MALFORMED, 'malformed frame');
+    if (frame.data.type === 'auth' && !connection.authFrames.take())
+      return connection.close(SUPPORT_LIVE_CLOSE.TOO_MANY, 'too many auth frames');
     await connection
       .inTurn(async () => {
         if (frame.data.type === 'auth') return this.authenticate(connection, frame.data.token);
@@ -77,9 +89,12 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
     if (!this.connections.has(connection)) return;
     if (!caller) return connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'invalid token');
     if (!mayConnect(caller)) return connection.close(SUPPORT_LIVE_CLOSE.FORBIDDEN, 'account blocked');
+    if (connection.identity?.userId !== caller.userId && this.socketsOf(caller.userId) >= MAX_SOCKETS_PER_USER)
+      return connection.close(SUPPORT_LIVE_CLOSE.TOO_MANY, 'too many sockets');
     connection.identity = liveIdentity(caller.userId, caller.userType);
     connection.expiresAt = caller.expiresAt;
     connection.token = token;
+    connection.sessionId = caller.sessionId;
     connection.checkedAt = this.clock.now();
     if (!connection.holdsFeed) {
       connection.holdsFeed = true;
@@ -98,6 +113,34 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
       if (identity.staff) connection.send((forStaff ??= JSON.stringify(frames.forStaff)));
       else connection.send((forSeller ??= JSON.stringify(frames.forSeller)));
     }
+  }
+
+  /** The socket's own budget, and once it is someone's, that user's over all their sockets here. */
+  private withinBudget(connection: LiveConnection): boolean {
+    if (!connection.frames.take()) return false;
+    const userId = connection.identity?.userId;
+    if (!userId) return true;
+    let budget = this.userFrames.get(userId);
+    if (!budget) this.userFrames.set(userId, (budget = new FrameBudget(USER_FRAMES)));
+    return budget.take();
+  }
+
+  private socketsOf(userId: string): number {
+    let count = 0;
+    for (const connection of this.connections) if (connection.identity?.userId === userId) count++;
+    return count;
+  }
+
+  private sessionEnded(sessionId: string): void {
+    for (const connection of this.connections)
+      if (connection.sessionId === sessionId) connection.close(SUPPORT_LIVE_CLOSE.UNAUTHENTICATED, 'session ended');
+  }
+
+  /** Blocked: the user's staff sockets close now (blocked staff lose the admin area); a blocked seller keeps support. */
+  private accountBlocked(userId: string): void {
+    for (const connection of this.connections)
+      if (connection.identity?.userId === userId && connection.identity.staff)
+        connection.close(SUPPORT_LIVE_CLOSE.FORBIDDEN, 'account blocked');
   }
 
   private sweep(): void {
@@ -131,6 +174,8 @@ export class SupportLiveGateway implements OnGatewayConnection, OnModuleDestroy 
 
   private closed(connection: LiveConnection): void {
     this.connections.delete(connection);
+    const userId = connection.identity?.userId;
+    if (userId && this.socketsOf(userId) === 0) this.userFrames.delete(userId);
     if (connection.holdsFeed) this.feed.release();
     if (this.connections.size === 0) this.stopSweeper();
   }
