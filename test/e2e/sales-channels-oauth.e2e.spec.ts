@@ -3,6 +3,8 @@
 import { salesChannelRoutes as routes } from '@ledgerhouse/contracts';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
+import { blockUser } from '../support/billing';
+import { adminAccount } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -89,5 +91,15 @@ describe('connecting Etsy', () => {
     const owner = await finish(seller, { state, code });
     expect(owner.status).toBe(201);
     await remove(owner.body.id);
+  });
+
+  it('refuses the return of a seller blocked after the start with 403 ACCOUNT_BLOCKED, connecting nothing', async () => {
+    const blocked = await newSeller(app);
+    const { state, code } = await consent(blocked, 'Before the block');
+    await blockUser(app, await adminAccount(app, 'STAFF'), blocked.id);
+    const finished = await finish(blocked, { state, code });
+    expect([finished.status, finished.body.code]).toEqual([403, 'ACCOUNT_BLOCKED']);
+    const list = await apiRoute(app, routes.list, { query: {}, headers: bearer(blocked) });
+    expect(list.body.items).toEqual([]);
   });
 });

@@ -123,6 +123,19 @@ describe('connecting Shopify', () => {
     expect(inside.status).toBe(422);
     expect(inside.body.code).toBe('CHANNEL_STORE_DOMAIN_REFUSED');
   });
+
+  it('refuses an access token with characters no HTTP header carries at the edge with 400, naming the field', async () => {
+    for (const accessToken of ['токен', 'shpat_\u202eabc', 'shpat abc']) {
+      const refused = await call(routes.connect, seller, {
+        body: { name: 'Odd token', credentials: { marketplace: 'SHOPIFY', storeDomain: 'odd-shop.myshopify.com', accessToken } },
+      });
+      expect([refused.status, refused.body.code, refused.body.details?.fields?.[0]?.field]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        'credentials.accessToken',
+      ]);
+    }
+  });
 });
 
 describe('a connected channel', () => {

@@ -8,7 +8,17 @@ export const salesChannelMarketplace = z.enum(SALES_CHANNEL_MARKETPLACES);
 export const salesChannelStatus = z.enum(SALES_CHANNEL_STATUSES);
 
 const channelName = z.string().trim().min(1).max(60);
-const secret = z.string().trim().min(1).max(4096);
+/**
+ * A token, key or secret the marketplaces issue: printable ASCII only. They travel in HTTP headers, which cannot carry
+ * other characters, so `токен` or a right-to-left mark is refused here (400 VALIDATION_FAILED on the field) instead of
+ * failing at the marketplace call.
+ */
+const secret = z
+  .string()
+  .trim()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/);
 /** Spec 5: 14 characters as in Seller Central; 13-15 when read from a seller page address. Letters and digits. */
 export const amazonSellerId = z
   .string()

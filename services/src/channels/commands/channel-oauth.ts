@@ -98,11 +98,14 @@ export class FinishChannelOAuthHandler implements ICommandHandler<FinishChannelO
     private readonly connections: ChannelConnections,
     private readonly channels: ChannelStore,
     private readonly sealer: CredentialSealer,
+    private readonly blockedSellers: BlockedSellers,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ sellerId, marketplace, body }: FinishChannelOAuth): Promise<CommandResult> {
     const oauth = oauthOf(this.connectors, marketplace);
+    // Blocked after the start: the marketplace's return connects nothing (the state stays for its 10 minutes).
+    await this.blockedSellers.refuse(sellerId);
     // Taken before the code is traded, so a replayed return cannot connect twice.
     const { state } = await executeCommand(this.channels.deps, oauthStateStream(body.state), oauthStateDecider, {
       type: 'Finish',
