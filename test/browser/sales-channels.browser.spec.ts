@@ -11,7 +11,6 @@ import { productAndBrowserForThisFile, screenshot, signedInSession } from '../su
 import { MANAGER, orderOf, sellerWithStockInBin, until } from '../support/browser-orders';
 
 const running = productAndBrowserForThisFile();
-const STAFF: BrowserTestAccount = { email: 'staff@demo.ledgerhouse.test', password: 'demo-pass-1' };
 
 type Seller = Awaited<ReturnType<typeof freshSeller>>;
 
@@ -97,9 +96,10 @@ describe('sales channels', () => {
     await shopify.getByTestId('channel-sandbox').waitFor();
     await expect(shopify.getByTestId('channel-status').innerText()).resolves.toBe('Active');
 
+    // Only the seller connected to the sandbox store may place its orders (they are imported into that seller's account).
     const [placed] = await apiAs<{ orders: { channelOrderId: string; number: string }[] }>(
       url,
-      STAFF,
+      seller,
       'POST',
       '/dev/marketplace-sandbox/SHOPIFY/orders',
       { orders: [{ lines: [{ sku, quantity: 1, priceCents: 1500 }], buyerName: 'Bea Buyer' }] },

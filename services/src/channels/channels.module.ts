@@ -20,7 +20,7 @@ import { DevMarketplaceSandboxController } from './http/dev-marketplace-sandbox.
 import { IntegrationRequestsController } from './http/integration-requests.controller';
 import { SalesChannelsController } from './http/sales-channels.controller';
 import { ListIntegrationRequestsHandler } from './queries/list-integration-requests.handler';
-import { GetSalesChannelHandler, ListSalesChannelsHandler } from './queries/sales-channel-queries';
+import { GetSalesChannelHandler, HoldsSandboxStoreHandler, ListSalesChannelsHandler } from './queries/sales-channel-queries';
 import { BlockedSellers } from './services/blocked-sellers';
 import { ChannelConnections } from './services/channel-connections';
 import { ChannelStore } from './services/channel-store';
@@ -43,7 +43,7 @@ const commandHandlers = [
   RenameChannelHandler,
   ChangeChannelStatusHandler,
 ];
-const queryHandlers = [ListIntegrationRequestsHandler, ListSalesChannelsHandler, GetSalesChannelHandler];
+const queryHandlers = [ListIntegrationRequestsHandler, ListSalesChannelsHandler, GetSalesChannelHandler, HoldsSandboxStoreHandler];
 /** What the sync (sync/*.module.ts) and the sagas use: channel streams, connectors and simulators, the credential sealer. */
 const shared = [
   BlockedSellers,

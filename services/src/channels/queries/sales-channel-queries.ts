@@ -72,3 +72,30 @@ export class GetSalesChannelHandler implements IQueryHandler<GetSalesChannel, Sa
     return salesChannelViewOf(row);
   }
 }
+
+/** Whether the seller has a channel (not deleted) on the marketplace's sandbox store: only they may place its orders. */
+export class HoldsSandboxStore extends Query<boolean> {
+  constructor(
+    readonly sellerId: string,
+    readonly marketplace: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(HoldsSandboxStore)
+export class HoldsSandboxStoreHandler implements IQueryHandler<HoldsSandboxStore, boolean> {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
+
+  async execute({ sellerId, marketplace }: HoldsSandboxStore): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sales_channels')
+      .select('id')
+      .where('seller_id', '=', sellerId)
+      .where('marketplace', '=', marketplace)
+      .where('sandbox', '=', true)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
