@@ -100,6 +100,28 @@ describe('order fulfillment over HTTP', () => {
     expect(spendings).toEqual([expect.objectContaining({ purpose: 'ORDER_FULFILLMENT', amountCents: costs.totalCents })]);
   });
 
+  it('refuses an own label that is neither a PDF nor an image with 422 LABEL_FILE_NOT_PRINTABLE, starting nothing', async () => {
+    const { seller, product } = await sellerWithStock();
+    const uploaded = await uploadFiles(
+      app,
+      '/api/files',
+      'files',
+      [{ name: 'label.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>\n'), type: 'application/pdf' }],
+      as(seller).headers,
+    );
+    expect(uploaded.status).toBe(201);
+    const labelFileId = uploaded.body.files[0].id as string;
+    const orderId = await readyOrder(app, seller, product.sku, 1);
+    const label = { kind: 'OWN', trackingNumber: uniq('1Z'), courier: 'UPS', labelFileId };
+    const res = await call(app, seller, orderRoutes.startFulfillment, { params: { orderId }, body: { ...buyOptions(), label } as never });
+    expect([res.status, res.body.code, res.body.details?.fields]).toEqual([
+      422,
+      'LABEL_FILE_NOT_PRINTABLE',
+      [expect.objectContaining({ field: 'label.labelFileId', code: 'LABEL_FILE_NOT_PRINTABLE' })],
+    ]);
+    expect((await orderView(app, seller, orderId)).status).toBe('READY_FOR_FULFILLMENT');
+  });
+
   it.each(['CHEAPEST', 'BEST_RATIO'] as const)(
     'buys the %s label from the carrier and bills what the warehouse paid for it',
     async (priority) => {

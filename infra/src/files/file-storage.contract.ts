@@ -72,6 +72,15 @@ export function runFileStorageContract(name: string, open: () => Promise<FileSto
       expect(await subject.storage.delete(stored.id)).toBe(false);
     });
 
+    it('reads a download to its end when the file is deleted after the download began', async () => {
+      const bytes = Buffer.alloc(256 * 1024, 7);
+      const stored = await subject.storage.put(Readable.from([bytes]), { name: 'big.pdf', contentType: 'application/pdf', ownerId: OWNER });
+      const download = await subject.storage.get(stored.id);
+      expect(await subject.storage.delete(stored.id)).toBe(true);
+      expect((await bytesOf(download!.content)).equals(bytes)).toBe(true);
+      expect(await subject.storage.get(stored.id)).toBeNull();
+    });
+
     it('stores nothing when the incoming stream fails, and throws its error', async () => {
       async function* failing() {
         yield Buffer.from('%PDF-1.7\n');

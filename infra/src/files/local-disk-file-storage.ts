@@ -1,8 +1,8 @@
 // Files on local disk under <root> (DATA_DIR/files by default): `<id>` holds the bytes, `<id>.json` the metadata.
 // Bytes go to a temporary name first and are renamed only when complete, so a failed upload leaves nothing behind.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,10 +33,22 @@ export class LocalDiskFileStorage implements FileStorage {
     }
   }
 
+  /**
+   * The bytes are opened before answering: a delete racing a download then either wins before the open (null: a
+   * 404) or leaves the open file readable to its end (unlinked files live while open), never a stream that fails
+   * after the answer's headers went out.
+   */
   async get(fileId: string): Promise<{ file: StoredFile; content: Readable } | null> {
     const file = await this.readMeta(fileId);
     if (!file) return null;
-    return { file, content: createReadStream(this.bytesPath(fileId)) };
+    let handle;
+    try {
+      handle = await open(this.bytesPath(fileId), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    return { file, content: handle.createReadStream() };
   }
 
   async delete(fileId: string): Promise<boolean> {
