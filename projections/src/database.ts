@@ -25,6 +25,7 @@ import type { OrderTimelineTable } from './order-timeline.table';
 import type { SalesChannelsTable } from './sales-channels.table';
 import type { SupportChatsTable, SupportMessagesTable } from './support-chats.table';
 import type { WebhookEndpointsTable } from './webhooks.table';
+import type { FileReferencesTable } from './file-references.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -68,4 +69,5 @@ export interface ReadModelDatabase {
   support_chats: SupportChatsTable;
   support_messages: SupportMessagesTable;
   webhook_endpoints: WebhookEndpointsTable;
+  file_references: FileReferencesTable;
 }

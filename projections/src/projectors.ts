@@ -27,6 +27,7 @@ import { channelListingSyncProjector } from './channel-listing-sync';
 import { salesChannelsProjector } from './sales-channels';
 import { supportChatsProjector } from './support-chats';
 import { webhooksProjector } from './webhooks';
+import { fileReferencesProjector } from './file-references';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -58,4 +59,5 @@ export const allProjectors: readonly Projector[] = [
   salesChannelsProjector,
   supportChatsProjector,
   webhooksProjector,
+  fileReferencesProjector,
 ];

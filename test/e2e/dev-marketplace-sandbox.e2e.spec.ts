@@ -2,7 +2,7 @@
 // the connect pages fill in); the seller connected to a sandbox store places orders in it and reads the tracking it
 // received, and nobody else can (the import would put those orders in that seller's account); anonymous callers get 401.
 import { devMarketplaceSandboxRoutes as routes, salesChannelRoutes } from '@ledgerhouse/contracts';
-import type { Marketplace, RunningSimulator } from '@ledgerhouse/infra';
+import type { GlobalPosition, Marketplace, RunningSimulator } from '@ledgerhouse/infra';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     headers: bearer(seller),
   });
   if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
-  await app.running.runner.waitFor(connected.body.position, 10_000);
+  await app.running.runner.waitFor(connected.body.position as GlobalPosition, 10_000);
 });
 afterAll(() => app.close());
 

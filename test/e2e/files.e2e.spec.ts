@@ -122,4 +122,24 @@ describe('file attachments', () => {
     expect((await downloadBytes(app, `/api/files/${id}`, bearer(seller))).status).toBe(404);
     expect((await downloadBytes(app, `/api/admin/files/${id}`, bearer(staff))).status).toBe(404);
   });
+
+  it('refuses to delete a file a support chat uses with 409 FILE_IN_USE naming the chat, and keeps it', async () => {
+    const id = (await upload(seller, [{ name: 'receipt.png', bytes: png }])).body.files[0].id as string;
+    const chat = await api(app, 'POST', '/api/support/chats', {
+      headers: bearer(seller),
+      body: { category: 'BILLING', subjectNumber: 1, text: 'See the receipt', fileIds: [id] },
+    });
+    expect(chat.status).toBe(201);
+    const removed = await api(app, 'DELETE', `/api/files/${id}`, {
+      headers: { ...bearer(seller), 'X-Min-Position': chat.body.position, 'Accept-Language': 'ru' },
+    });
+    expect([removed.status, removed.body.code, removed.body.details]).toEqual([
+      409,
+      'FILE_IN_USE',
+      { documents: [{ kind: 'SUPPORT_CHAT', id: chat.body.id }] },
+    ]);
+    expect(removed.body.message).toContain('нельзя удалить');
+    const kept = await downloadBytes(app, `/api/files/${id}`, bearer(seller));
+    expect([kept.status, kept.bytes.equals(png)]).toEqual([200, true]);
+  });
 });

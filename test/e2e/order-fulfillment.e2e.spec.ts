@@ -114,7 +114,7 @@ describe('order fulfillment over HTTP', () => {
     const orderId = await readyOrder(app, seller, product.sku, 1);
     const label = { kind: 'OWN', trackingNumber: uniq('1Z'), courier: 'UPS', labelFileId };
     const res = await call(app, seller, orderRoutes.startFulfillment, { params: { orderId }, body: { ...buyOptions(), label } as never });
-    expect([res.status, res.body.code, res.body.details?.fields]).toEqual([
+    expect([res.status, res.body.code, (res.body.details as { fields?: unknown } | null)?.fields]).toEqual([
       422,
       'LABEL_FILE_NOT_PRINTABLE',
       [expect.objectContaining({ field: 'label.labelFileId', code: 'LABEL_FILE_NOT_PRINTABLE' })],

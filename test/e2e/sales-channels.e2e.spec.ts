@@ -129,11 +129,11 @@ describe('connecting Shopify', () => {
       const refused = await call(routes.connect, seller, {
         body: { name: 'Odd token', credentials: { marketplace: 'SHOPIFY', storeDomain: 'odd-shop.myshopify.com', accessToken } },
       });
-      expect([refused.status, refused.body.code, refused.body.details?.fields?.[0]?.field]).toEqual([
-        400,
-        'VALIDATION_FAILED',
-        'credentials.accessToken',
-      ]);
+      expect([
+        refused.status,
+        refused.body.code,
+        (refused.body.details as { fields?: { field: string }[] } | null)?.fields?.[0]?.field,
+      ]).toEqual([400, 'VALIDATION_FAILED', 'credentials.accessToken']);
     }
   });
 });

@@ -8,6 +8,7 @@ import { CurrentUserId } from '../../http/auth/current-user';
 import { ContractRoute, ValidParams } from '../../http/contract-route';
 import { readMultipartFiles } from '../../http/multipart-files';
 import { FILE_STORAGE } from '../file-storage.provider';
+import { FileUses } from '../file-uses';
 import { sendStoredFile, storedFileView } from './send-stored-file';
 
 type Id = ParamsOf<typeof routes.download>;
@@ -15,7 +16,10 @@ type Id = ParamsOf<typeof routes.download>;
 /** A seller's attachments: only their owner sees them here (another seller gets 404); staff use /admin/files. */
 @Controller()
 export class FilesController {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly uses: FileUses,
+  ) {}
 
   /** Blocked users may still attach files to support messages (spec 6). */
   @BlockedAllowed()
@@ -39,6 +43,7 @@ export class FilesController {
   async remove(@CurrentUserId() ownerId: string, @ValidParams(routes.remove) { fileId }: Id) {
     const { content } = await this.ownFile(ownerId, fileId);
     content.destroy();
+    await this.uses.refuseWhenUsed(fileId);
     await this.storage.delete(fileId);
     return { id: fileId };
   }
