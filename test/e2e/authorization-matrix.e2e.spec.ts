@@ -53,7 +53,8 @@ const OPEN_TO_BLOCKED = [
 const MANAGER_ONLY = [/^POST \/admin\/locations(\/range|\/:code\/(deactivate|reactivate))?$/];
 
 /**
- * Routes staff and managers may call as themselves (`@AnyUser`): their own account, mail and files, and webhooks. Every
+ * Routes staff and managers may call as themselves (`@AnyUser`): their own account, mail and files, webhooks, and
+ * the address and rate previews. Every
  * other route outside /admin reads or creates a seller's own data: staff get 403 SELLER_ONLY unless they act as a seller.
  */
 const ANY_USER = [
@@ -64,6 +65,7 @@ const ANY_USER = [
   /^GET \/dev\/mailbox$/,
   /^(GET|POST|DELETE) \/files(\/:fileId)?$/,
   /^(GET|POST|PATCH|DELETE) \/webhooks(\/|$)/,
+  /^POST \/(addresses\/verify|shipping\/rates)$/,
 ];
 
 /**
