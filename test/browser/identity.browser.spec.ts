@@ -1,7 +1,7 @@
 // A person signs up, reads the confirmation mail, confirms, logs in, edits the profile and logs out; a manager lands on the warehouse.
 import { randomUUID } from 'node:crypto';
-import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
-import { freshSeller } from '../support/browser-api';
+import { clientHeaders, productAndBrowserForThisFile, screenshot } from '../support/browser';
+import { freshSeller, ownMailLink } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
 
@@ -28,16 +28,9 @@ const texts = {
   },
 } as const;
 
-/** The link in the newest mail to `to`, read as the demo staff member (the mailbox shows anyone else only their own mail). */
-async function mailLink(to: string): Promise<string> {
-  const { access } = await signedInSession(running.product.url, 'staff@demo.ledgerhouse.test');
-  const res = await fetch(`${running.product.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
-    headers: { ...(await clientHeaders(running.product.url)), Authorization: `JWT ${access}` },
-  });
-  const body = (await res.json()) as { items: { text: string }[] };
-  const link = /https?:\/\/\S+/.exec(body.items[0]?.text ?? '')?.[0];
-  if (!link) throw new Error(`no mail to ${to}`);
-  const url = new URL(link);
+/** The link in the newest mail to `to`, read as its owner with the account's password (nobody reads anyone else's). */
+async function mailLink(to: string, password: string): Promise<string> {
+  const url = new URL(await ownMailLink(running.product.url, to, password));
   return `${running.product.url}${url.pathname}${url.search}`;
 }
 
@@ -69,11 +62,18 @@ describe.each(['en-US', 'ru-RU'] as const)('identity in %s', (locale) => {
     await page.getByTestId('check-email').waitFor();
     await screenshot(page, `check-email-${locale}`);
 
-    // Signed out, the mailbox shows no mail and points a newcomer to the server console.
+    // Signed out, the mailbox shows no mail until the newcomer proves the address with the password they chose.
     await page.goto(`${running.product.url}/dev/mailbox`);
     await page.getByTestId('dev-mailbox-signed-out').waitFor();
     expect(await page.getByTestId('dev-mailbox').count()).toBe(0);
-    await page.goto(await mailLink(email));
+    const newcomer = page.getByTestId('dev-mailbox-newcomer');
+    await newcomer.getByLabel(t.email).fill(email);
+    await newcomer.getByLabel(t.password).fill('secret-99');
+    await page.getByTestId('dev-mailbox-show').click();
+    const confirmLink = page.getByTestId('dev-mailbox').locator('a[href*="registration-confirm-email"]').first();
+    await confirmLink.waitFor();
+    const confirmUrl = new URL((await confirmLink.getAttribute('href')) ?? '');
+    await page.goto(`${running.product.url}${confirmUrl.pathname}${confirmUrl.search}`);
     await page.getByTestId('email-confirmed').getByText(t.confirmed).waitFor();
 
     await page.goto(`${running.product.url}/login?redirectTo=%2Fprofile%2Finfo`);
@@ -126,7 +126,7 @@ describe('password reset links', () => {
         body: JSON.stringify(body),
       });
     await post('/user/request-password-reset/', { email: seller.email });
-    const link = await mailLink(seller.email);
+    const link = await mailLink(seller.email, seller.password);
     const context = await running.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(link);

@@ -2,6 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { ownMailLink } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
 
@@ -32,11 +33,7 @@ async function freshSeller(): Promise<{ email: string; id: string }> {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   };
   await post('/api/user/register/', { fullName: 'Nora Newseller', email, phone: '+1 212 555 0199', password: NEW_SELLER_PASSWORD });
-  const { access } = await signedInSession(url, 'staff@demo.ledgerhouse.test');
-  const mail = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`, {
-    headers: { ...(await clientHeaders(url)), Authorization: `JWT ${access}` },
-  });
-  const link = new URL(/https?:\/\/\S+/.exec(((await mail.json()) as { items: { text: string }[] }).items[0]?.text ?? '')?.[0] ?? '');
+  const link = new URL(await ownMailLink(url, email, NEW_SELLER_PASSWORD));
   await post('/api/user/confirm-email/', { userId: link.searchParams.get('user'), token: link.searchParams.get('token') });
   return { email, id: (await signedInSession(url, email, NEW_SELLER_PASSWORD)).user.id };
 }

@@ -1,4 +1,5 @@
-// Every endpoint the app serves × {anonymous, seller, another seller, staff, manager, blocked seller}.
+// Every endpoint the app serves × {anonymous, seller, another seller, staff, manager, blocked seller, blocked staff, staff
+// acting as the seller}.
 // The endpoint list comes from the running app's routes, so a new endpoint joins the matrix by itself.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const PUBLIC = new Set([
   'GET /integration/schemas/:type',
   'GET /user/google/start',
   'POST /user/google/callback',
+  'POST /dev/mailbox/own',
 ]);
 /** Spec 6: what a blocked user may still do. */
 const OPEN_TO_BLOCKED = [
@@ -51,23 +53,58 @@ const OPEN_TO_BLOCKED = [
 const MANAGER_ONLY = [/^POST \/admin\/locations(\/range|\/:code\/(deactivate|reactivate))?$/];
 
 /**
+ * Routes staff and managers may call as themselves (`@AnyUser`): their own account, mail and files, webhooks, and
+ * the address and rate previews. Every
+ * other route outside /admin reads or creates a seller's own data: staff get 403 SELLER_ONLY unless they act as a seller.
+ */
+const ANY_USER = [
+  /^GET \/user\/me\/$/,
+  /^PATCH \/user\/profile\/$/,
+  /^POST \/user\/change-password\/$/,
+  /^PUT \/user\/notification-settings\/$/,
+  /^GET \/dev\/mailbox$/,
+  /^(GET|POST|DELETE) \/files(\/:fileId)?$/,
+  /^(GET|POST|PATCH|DELETE) \/webhooks(\/|$)/,
+  /^POST \/(addresses\/verify|shipping\/rates)$/,
+];
+
+/**
  * Routes sellers and managers share while other staff may not call them: a staff member's webhook endpoint would be
  * the warehouse's, which receives every seller's events, so only managers hold those (403 WAREHOUSE_MANAGER_ONLY).
  */
 const NOT_FOR_STAFF = [/^(GET|POST|PATCH|DELETE) \/webhooks(?!\/event-types$)(\/|$)/];
 
-type Expectation = 'allowed' | 401 | 403;
+/** A refusal code stands for 403 with that code. */
+type Expectation = 'allowed' | 401 | 403 | 'SELLER_ONLY' | 'ACCOUNT_BLOCKED';
 
-function expected(route: RouteContract, role: Role): Expectation {
+/** The matrix's callers: the roles, and staff acting as the seller (admin_mode), who may do what the seller may. */
+type Caller = Role | 'staffAsSeller';
+const CALLERS: Caller[] = ['anonymous', 'seller', 'anotherSeller', 'staff', 'manager', 'blockedSeller', 'blockedStaff', 'staffAsSeller'];
+
+function expected(route: RouteContract, caller: Caller): Expectation {
   const key = `${route.method} ${route.path}`;
   if (PUBLIC.has(key)) return 'allowed';
-  if (role === 'anonymous') return 401;
+  if (caller === 'anonymous') return 401;
   const admin = route.path.startsWith('/admin/');
+  const role = caller === 'staffAsSeller' ? (admin ? 'staff' : 'seller') : caller;
+  // Blocked staff lose the admin area, their own unblocking and impersonation included.
+  if (admin && role === 'blockedStaff') return 'ACCOUNT_BLOCKED';
   if (admin && MANAGER_ONLY.some((p) => p.test(key))) return role === 'manager' ? 'allowed' : 403;
   if (admin) return role === 'staff' || role === 'manager' ? 'allowed' : 403;
-  if (role === 'staff' && NOT_FOR_STAFF.some((p) => p.test(key))) return 403;
+  if (role === 'staff' || role === 'manager' || role === 'blockedStaff') {
+    if (!ANY_USER.some((p) => p.test(key))) return role === 'blockedStaff' ? 'ACCOUNT_BLOCKED' : 'SELLER_ONLY';
+    if (role === 'blockedStaff' && !OPEN_TO_BLOCKED.some((p) => p.test(key))) return 'ACCOUNT_BLOCKED';
+    if (role !== 'manager' && NOT_FOR_STAFF.some((p) => p.test(key))) return 403;
+    return 'allowed';
+  }
   if (role === 'blockedSeller' && !OPEN_TO_BLOCKED.some((p) => p.test(key))) return 403;
   return 'allowed';
+}
+
+function meets(want: Expectation, res: { status: number; body: { code?: string } | null }): boolean {
+  if (want === 'allowed') return res.status !== 401 && res.status !== 403 && res.status < 500;
+  if (typeof want === 'string') return res.status === 403 && res.body?.code === want;
+  return res.status === want;
 }
 
 describe('authorization matrix', () => {
@@ -75,21 +112,19 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(['anonymous', 'seller', 'anotherSeller', 'staff', 'manager', 'blockedSeller'] as Role[])(
-    'answers %s as expected on every route',
-    async (role) => {
-      const problems: string[] = [];
-      for (const route of routes) {
-        const path = `/api${route.path.replace(/:(\w+)/g, () => randomUUID())}`;
-        const headers = role === 'anonymous' ? {} : bearer(accounts[role]);
-        const res = await api(app, route.method, path, { headers, body: route.method === 'GET' ? undefined : {} });
-        const want = expected(route, role);
-        const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
-        if (!ok) problems.push(`${route.method} ${route.path}: expected ${want}, got ${res.status} ${res.body?.code ?? ''}`);
-      }
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(CALLERS)('answers %s as expected on every route', async (caller) => {
+    const problems: string[] = [];
+    const impersonation = caller === 'staffAsSeller' ? `?admin_mode=true&user_id=${accounts.seller.id}` : '';
+    const account = caller === 'staffAsSeller' ? accounts.staff : caller === 'anonymous' ? null : accounts[caller];
+    for (const route of routes) {
+      const path = `/api${route.path.replace(/:(\w+)/g, () => randomUUID())}${impersonation}`;
+      const headers = account ? bearer(account) : {};
+      const res = await api(app, route.method, path, { headers, body: route.method === 'GET' ? undefined : {} });
+      const want = expected(route, caller);
+      if (!meets(want, res)) problems.push(`${route.method} ${route.path}: expected ${want}, got ${res.status} ${res.body?.code ?? ''}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 // Tenant isolation: every GET a seller may call (no path parameters), read by a second seller after the first one

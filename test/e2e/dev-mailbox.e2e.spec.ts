@@ -1,5 +1,5 @@
-// The embedded mailbox holds confirmation and reset links: each is as good as the account it opens, so nobody reads
-// mail to an address that is not theirs (staff and warehouse managers excepted).
+// The embedded mailbox holds confirmation and reset links: each is as good as the account it opens, so nobody, staff
+// and warehouse managers included, reads mail to an address that is not theirs (decision 0023).
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { adminAccount } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
@@ -45,13 +45,47 @@ describe('dev mailbox', () => {
     expect(theirs.body.items[0].text).toContain('/reset_password?');
   });
 
-  it('shows staff and warehouse managers every address’s mail, narrowed by address on request', async () => {
+  it('shows staff and warehouse managers only their own mail: never a reset link for someone else', async () => {
     for (const admin of [await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')]) {
       const all = await mailbox(admin);
-      expect(all.body.scope).toBe('all');
-      expect(recipients(all.body)).toEqual(expect.arrayContaining([seller.email, victim.email]));
-      const one = await mailbox(admin, victim.email.toUpperCase());
-      expect(recipients(one.body)).toEqual([victim.email]);
+      expect(all.status).toBe(200);
+      expect(all.body.scope).toBe('own');
+      expect(all.body.items.every((m: { to: string }) => m.to === admin.email)).toBe(true);
+      expect(await mailbox(admin, victim.email.toUpperCase())).toMatchObject({ status: 200, body: { scope: 'own', items: [] } });
     }
+  });
+});
+
+describe('dev mailbox for a newcomer who cannot sign in yet', () => {
+  const own = (email: string, password: string) => api(app, 'POST', '/api/dev/mailbox/own', { body: { email, password } });
+
+  it('shows the mail to an address to whoever gives its account’s password, so a newcomer can confirm', async () => {
+    const email = `newcomer-${Math.random().toString(36).slice(2, 8)}@shop.example`;
+    const registered = await api(app, 'POST', '/api/user/register/', {
+      body: { fullName: 'Nina Newcomer', email, phone: '+1 212 555 0123', password: 'newcomer-pass-1' },
+    });
+    expect(registered.status).toBe(201);
+    const res = await own(email.toUpperCase(), 'newcomer-pass-1');
+    expect(res.status).toBe(200);
+    expect(res.body.scope).toBe('own');
+    expect(recipients(res.body)).toEqual([email]);
+    const link = new URL(/https?:\/\/\S+/.exec(res.body.items[0].text)![0]);
+    const confirmed = await api(app, 'POST', '/api/user/confirm-email/', {
+      body: { userId: link.searchParams.get('user'), token: link.searchParams.get('token') },
+    });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('refuses a wrong password with 400 INCORRECT_PASSWORD and shows nothing', async () => {
+    const res = await own(victim.email, 'not-the-password');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INCORRECT_PASSWORD');
+    expect(res.body.items).toBeUndefined();
+  });
+
+  it('refuses a malformed body with 400 VALIDATION_FAILED', async () => {
+    const res = await api(app, 'POST', '/api/dev/mailbox/own', { body: { email: 'x'.repeat(300), password: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 });

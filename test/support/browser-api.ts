@@ -48,6 +48,22 @@ export async function apiAs<T = Record<string, unknown>>(
   return answer;
 }
 
+/**
+ * The first link of the newest mail to `email`, read as its owner would before the first sign-in: with the account's
+ * password (the mailbox shows nobody, staff included, anyone else's mail).
+ */
+export async function ownMailLink(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/dev/mailbox/own`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await clientHeaders(url)) },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`mailbox of ${email}: ${res.status} ${await res.text()}`);
+  const link = /https?:\/\/\S+/.exec(((await res.json()) as { items: { text: string }[] }).items[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`no mail to ${email}`);
+  return link;
+}
+
 /** A seller of the test's own, registered and confirmed over the API: nothing another test does touches it. */
 export async function freshSeller(
   url: string,
@@ -63,13 +79,7 @@ export async function freshSeller(
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   };
   await post('/api/user/register/', { fullName, email, phone: '+1 212 555 0199', password: NEW_SELLER_PASSWORD });
-  const mail = await apiAs<{ items: { text: string }[] }>(
-    url,
-    { email: 'staff@demo.ledgerhouse.test', password: 'demo-pass-1' },
-    'GET',
-    `/dev/mailbox?to=${encodeURIComponent(email)}`,
-  );
-  const link = new URL(/https?:\/\/\S+/.exec(mail.items[0]?.text ?? '')?.[0] ?? '');
+  const link = new URL(await ownMailLink(url, email, NEW_SELLER_PASSWORD));
   await post('/api/user/confirm-email/', { userId: link.searchParams.get('user'), token: link.searchParams.get('token') });
   return { email, password: NEW_SELLER_PASSWORD, fullName, id: (await signedInSession(url, email, NEW_SELLER_PASSWORD)).user.id };
 }

@@ -29,6 +29,7 @@ import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { AuthenticateAccessTokenHandler } from './queries/authenticate-access-token';
 import { GetMeHandler } from './queries/get-me';
 import { ReadDevMailboxHandler } from './queries/read-dev-mailbox';
+import { ReadMailboxByPasswordHandler } from './queries/read-mailbox-by-password';
 
 const controllers = [UserController, AdminUsersController, DevMailboxController];
 const commandHandlers = [
@@ -53,6 +54,7 @@ const queryHandlers = [
   ListUsersHandler,
   GetUserHandler,
   ReadDevMailboxHandler,
+  ReadMailboxByPasswordHandler,
   CheckResetLinkHandler,
 ];
 const captcha = [CaptchaCheck, { provide: CAPTCHA_VERIFIER, useFactory: captchaVerifierFor, inject: [APP_CONFIG] }];

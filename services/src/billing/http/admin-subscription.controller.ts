@@ -2,12 +2,11 @@ import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { adminBillingRoutes as routes, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { GetSubscription, ListSubscriptionHistory } from '../queries/subscription-queries';
 
-/** The subscription tab of a user's detail page; open to staff even while they act as a blocked seller. */
+/** The subscription tab of a user's detail page. */
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class AdminSubscriptionController {
   constructor(private readonly queries: QueryBus) {}

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { adminBillingRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { StaffSpend } from '../commands/staff-spend';
 import { StaffTopUp } from '../commands/staff-top-up';
 import { GetWalletBalanceAsOf } from '../queries/wallet-balance-as-of';
@@ -12,7 +12,6 @@ type UserId = ParamsOf<typeof routes.wallet>;
 
 /** Staff and managers on a seller's wallet tab. */
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class AdminWalletController {
   constructor(

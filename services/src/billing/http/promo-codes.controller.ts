@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { promoCodeRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { CreatePromoCode } from '../commands/create-promo-code';
 import { DeactivatePromoCode } from '../commands/deactivate-promo-code';
 import { UpdatePromoCode } from '../commands/update-promo-code';
@@ -11,7 +11,6 @@ import { GetPromoCode, ListPromoCodes } from '../queries/promo-code-queries';
 type Id = ParamsOf<typeof routes.get>;
 
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class PromoCodesController {
   constructor(

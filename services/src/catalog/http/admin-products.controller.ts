@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { adminProductRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { TakeStock } from '../commands/take-stock';
 import { VerifyMeasurements } from '../commands/verify-measurements';
 import { GetStockAsOf } from '../queries/product-queries';
@@ -11,7 +11,6 @@ import { ListAllProducts, ListStockHistory, ReconcileInventory } from '../querie
 type Id = ParamsOf<typeof routes.get>;
 
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class AdminProductsController {
   constructor(

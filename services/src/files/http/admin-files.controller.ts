@@ -3,14 +3,13 @@ import type { Response } from 'express';
 import { ErrorCode, fileRoutes as routes, type ParamsOf } from '@ledgerhouse/contracts';
 import type { FileStorage } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidParams } from '../../http/contract-route';
 import { FILE_STORAGE } from '../file-storage.provider';
 import { sendStoredFile } from './send-stored-file';
 
 /** Staff read any seller's attachment (a forwarding label, a support screenshot). */
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class AdminFilesController {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { ErrorCode, fileRoutes as routes, MAX_FILE_BYTES, type ParamsOf } from '@ledgerhouse/contracts';
 import type { FileStorage } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
-import { BlockedAllowed } from '../../http/auth/access.decorators';
+import { AnyUser, BlockedAllowed } from '../../http/auth/access.decorators';
 import { CurrentUserId } from '../../http/auth/current-user';
 import { ContractRoute, ValidParams } from '../../http/contract-route';
 import { readMultipartFiles } from '../../http/multipart-files';
@@ -13,7 +13,11 @@ import { sendStoredFile, storedFileView } from './send-stored-file';
 
 type Id = ParamsOf<typeof routes.download>;
 
-/** A seller's attachments: only their owner sees them here (another seller gets 404); staff use /admin/files. */
+/**
+ * Attachments: only their owner sees them here (another seller gets 404); staff read sellers' at /admin/files. Staff
+ * upload their own as themselves (support replies), so these routes are open to any signed-in account.
+ */
+@AnyUser()
 @Controller()
 export class FilesController {
   constructor(

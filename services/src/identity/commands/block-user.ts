@@ -4,10 +4,14 @@ import type { CommandResult } from '@ledgerhouse/contracts';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
-import { requireUserExists } from '../services/load-user';
+import { requireBlockPower } from '../services/require-block-power';
 
 export class BlockUser extends Command<CommandResult> {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    /** The staff member or manager asking: the staff-powers table says whom they may block. */
+    readonly callerId: string,
+  ) {
     super();
   }
 }
@@ -16,8 +20,8 @@ export class BlockUser extends Command<CommandResult> {
 export class BlockUserHandler implements ICommandHandler<BlockUser, CommandResult> {
   constructor(private readonly deps: IdentityDeps) {}
 
-  async execute({ userId }: BlockUser): Promise<CommandResult> {
-    await requireUserExists(this.deps.commands.store, userId);
+  async execute({ userId, callerId }: BlockUser): Promise<CommandResult> {
+    await requireBlockPower(this.deps.commands.store, callerId, userId);
     const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, { type: 'Block', at: this.deps.clock.now() });
     return { id: userId, position: outcome.position ?? '' };
   }

@@ -11,16 +11,15 @@ import { UnblockUser } from '../commands/unblock-user';
 import { signImpersonationLink, verifyImpersonationLink } from '../crypto/impersonation-link';
 import { IdentityDeps } from '../identity-deps';
 import { GetUser, ListUsers } from '../queries/admin-users';
-import { AdminOnly, BlockedAllowed } from '../../http/auth/access.decorators';
+import { AdminOnly } from '../../http/auth/access.decorators';
 import { CallerId } from '../../http/auth/current-user';
 
 type UserId = ParamsOf<typeof routes.get>;
 
 const LINK_TTL_SECONDS = 15 * 60;
 
-/** Admin routes are open to staff even while they act as a blocked seller. */
+/** Who may block, unblock or impersonate whom is the staff-powers table; blocked staff never get here (AuthGuard). */
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class AdminUsersController {
   constructor(
@@ -40,13 +39,13 @@ export class AdminUsersController {
   }
 
   @ContractRoute(routes.block)
-  block(@ValidParams(routes.block) { userId }: UserId) {
-    return this.commands.execute(new BlockUser(userId));
+  block(@ValidParams(routes.block) { userId }: UserId, @CallerId() callerId: string) {
+    return this.commands.execute(new BlockUser(userId, callerId));
   }
 
   @ContractRoute(routes.unblock)
-  unblock(@ValidParams(routes.unblock) { userId }: UserId) {
-    return this.commands.execute(new UnblockUser(userId));
+  unblock(@ValidParams(routes.unblock) { userId }: UserId, @CallerId() callerId: string) {
+    return this.commands.execute(new UnblockUser(userId, callerId));
   }
 
   @ContractRoute(routes.shareLink)

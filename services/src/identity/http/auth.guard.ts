@@ -1,5 +1,5 @@
-// Every endpoint is guarded on the server: a valid access token of a session still open unless @Public, an admin type for @AdminOnly,
-// blocked users only where @BlockedAllowed, and admin_mode=true&user_id=<id> only for staff acting as a seller.
+// Every endpoint is guarded on the server: a valid access token of a session still open unless @Public, then the access
+// level's rule (route-access.ts over the staff-powers table), and admin_mode=true&user_id=<id> only for staff acting as a seller.
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -15,9 +15,9 @@ import type { AccessClaims } from '../crypto/jwt';
 import { liveAccessClaims } from './live-access-claims';
 import { SessionLiveness } from '../session-liveness';
 import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from '../../http/auth/access.decorators';
+import { accountKind, mayActOn, type Caller } from '../domain/staff-powers';
+import { routeRefusal } from './route-access';
 import type { AuthedRequest } from '../../http/auth/authed-request';
-
-export const ADMIN_TYPES = new Set(['STAFF', 'WAREHOUSE_MANAGER']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,19 +34,17 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS, targets) ?? 'user';
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS, targets) ?? 'seller';
     const token = /^(JWT|Bearer) (.+)$/.exec(req.header('authorization') ?? '')?.[2];
     const claims = await liveAccessClaims(token, this.config, this.clock, this.sessions);
     if (!claims) {
       if (level === 'public') return true;
       throw new DomainError(ErrorCode.UNAUTHENTICATED);
     }
-    const caller = await this.userFacts(claims.sub, claims);
-    const isAdmin = ADMIN_TYPES.has(caller.type ?? '');
+    const facts = await this.userFacts(claims.sub, claims);
+    const caller: Caller = { id: claims.sub, kind: accountKind(facts.type), blocked: facts.blocked };
     const impersonated = this.impersonationTarget(req);
-    if (impersonated && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN);
-    const acting = impersonated ? await this.userFacts(impersonated, null) : caller;
-    if (impersonated && (!acting.exists || acting.type !== null)) throw new DomainError(ErrorCode.CANNOT_IMPERSONATE);
+    const acting = impersonated ? await this.impersonation(caller, impersonated) : null;
     req.auth = { ...claims, actingUserId: impersonated ?? claims.sub, impersonatorId: impersonated ? claims.sub : null };
     const ctx = currentRequestContext();
     if (ctx) {
@@ -54,11 +52,20 @@ export class AuthGuard implements CanActivate {
       ctx.impersonatorId = req.auth.impersonatorId;
     }
     if (level === 'public') return true;
-    if (acting.blocked && !this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets))
-      throw new DomainError(ErrorCode.ACCOUNT_BLOCKED);
-    if ((level === 'admin' || level === 'manager') && !isAdmin) throw new DomainError(ErrorCode.FORBIDDEN);
-    if (level === 'manager' && caller.type !== 'WAREHOUSE_MANAGER') throw new DomainError(ErrorCode.WAREHOUSE_MANAGER_ONLY);
+    const blockedAllowed = this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets) ?? false;
+    const refusal = routeRefusal({ level, blockedAllowed, caller, acting });
+    if (refusal) throw new DomainError(refusal);
     return true;
+  }
+
+  /** The seller a staff member acts as, if the table lets this caller act as them. */
+  private async impersonation(caller: Caller, targetId: string): Promise<{ blocked: boolean }> {
+    if (caller.kind === 'SELLER') throw new DomainError(ErrorCode.FORBIDDEN);
+    if (caller.blocked) throw new DomainError(ErrorCode.ACCOUNT_BLOCKED);
+    const target = await this.userFacts(targetId, null);
+    if (!target.exists || !mayActOn(caller, 'impersonate', { id: targetId, kind: accountKind(target.type) }))
+      throw new DomainError(ErrorCode.CANNOT_IMPERSONATE);
+    return target;
   }
 
   private impersonationTarget(req: Request): string | null {

@@ -18,7 +18,7 @@ import { ResetPassword } from '../commands/reset-password';
 import { UpdateProfile } from '../commands/update-profile';
 import { CheckResetLink } from '../queries/check-reset-link';
 import { GetMe } from '../queries/get-me';
-import { BlockedAllowed, Public } from '../../http/auth/access.decorators';
+import { AnyUser, BlockedAllowed, Public } from '../../http/auth/access.decorators';
 import { CurrentSessionId, CurrentUserId } from '../../http/auth/current-user';
 
 @Controller()
@@ -93,6 +93,7 @@ export class UserController {
     return this.commands.execute(new Logout(body.refresh));
   }
 
+  @AnyUser()
   @BlockedAllowed()
   @ContractRoute(routes.me)
   me(@CurrentUserId() userId: string) {
@@ -120,6 +121,7 @@ export class UserController {
     return this.commands.execute(new ResetPassword(body.userId, body.token, body.password));
   }
 
+  @AnyUser()
   @ContractRoute(routes.changePassword)
   changePassword(
     @CurrentUserId() userId: string,
@@ -129,11 +131,13 @@ export class UserController {
     return this.commands.execute(new ChangePassword(userId, body.currentPassword, body.newPassword, sessionId));
   }
 
+  @AnyUser()
   @ContractRoute(routes.updateProfile)
   updateProfile(@CurrentUserId() userId: string, @ValidBody(routes.updateProfile) body: BodyOf<typeof routes.updateProfile>) {
     return this.commands.execute(new UpdateProfile(userId, { type: 'UpdateProfile', ...body }));
   }
 
+  @AnyUser()
   @ContractRoute(routes.notificationSettings)
   notificationSettings(
     @CurrentUserId() userId: string,

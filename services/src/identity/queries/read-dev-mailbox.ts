@@ -1,4 +1,5 @@
-// Who may read which mail in the embedded mailbox: a reset or confirmation link is as good as the account it opens.
+// Who may read which mail in the embedded mailbox: a reset or confirmation link is as good as the account it opens, so
+// everyone, staff included, reads only the mail to their own address (docs/decisions/0023-dev-mailbox-own-mail-only.md).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
@@ -8,14 +9,19 @@ import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
 import { APP_CONFIG, MAIL_PORT, READ_DB } from '../../persistence/tokens';
-import { ADMIN_TYPES } from '../http/auth.guard';
 
 export interface MailboxPage {
   scope: (typeof MAILBOX_SCOPES)[number];
   items: MailView[];
 }
 
-/** The caller's own mail; every address's for staff and warehouse managers (`to` narrows either). */
+/** The embedded mailbox, or 404 where there is none (production, SMTP). */
+export function devMailbox(config: AppConfig, mail: MailPort): LocalMailbox {
+  if (config.NODE_ENV === 'production' || !(mail instanceof LocalMailbox)) throw new DomainError(ErrorCode.NOT_FOUND);
+  return mail;
+}
+
+/** The caller's own mail; `to` naming any other address finds nothing. */
 export class ReadDevMailbox extends Query<MailboxPage> {
   constructor(
     readonly callerId: string,
@@ -34,10 +40,9 @@ export class ReadDevMailboxHandler implements IQueryHandler<ReadDevMailbox, Mail
   ) {}
 
   async execute({ callerId, to }: ReadDevMailbox): Promise<MailboxPage> {
-    if (this.config.NODE_ENV === 'production' || !(this.mail instanceof LocalMailbox)) throw new DomainError(ErrorCode.NOT_FOUND);
-    const caller = await this.db.selectFrom('users').select(['email', 'user_type']).where('id', '=', callerId).executeTakeFirst();
-    if (caller && ADMIN_TYPES.has(caller.user_type ?? '')) return { scope: 'all', items: await this.mail.list(to) };
+    const mailbox = devMailbox(this.config, this.mail);
+    const caller = await this.db.selectFrom('users').select('email').where('id', '=', callerId).executeTakeFirst();
     if (!caller || (to !== undefined && to.toLowerCase() !== caller.email.toLowerCase())) return { scope: 'own', items: [] };
-    return { scope: 'own', items: await this.mail.list(caller.email) };
+    return { scope: 'own', items: await mailbox.list(caller.email) };
   }
 }

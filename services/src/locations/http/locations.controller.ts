@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { locationRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
-import { AdminOnly, BlockedAllowed, ManagerOnly } from '../../http/auth/access.decorators';
+import { AdminOnly, ManagerOnly } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
 import { CreateLocation } from '../commands/create-location';
@@ -21,7 +21,6 @@ type Code = ParamsOf<typeof routes.deactivate>;
 
 /** Staff and managers read; only warehouse managers change bins. */
 @AdminOnly()
-@BlockedAllowed()
 @Controller()
 export class LocationsController {
   constructor(

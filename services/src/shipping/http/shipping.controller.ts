@@ -1,11 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { shippingRoutes as routes, type BodyOf } from '@ledgerhouse/contracts';
+import { AnyUser } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidBody } from '../../http/contract-route';
 import { QuoteShippingRates } from '../queries/quote-shipping-rates';
 import { VerifyAddress } from '../queries/verify-address';
 
-/** Address verification and rate previews for any signed-in user (the order form, the return label form). */
+/** Address verification and rate previews for any signed-in user (the order form, the return label form): no seller data. */
+@AnyUser()
 @Controller()
 export class ShippingController {
   constructor(private readonly queries: QueryBus) {}

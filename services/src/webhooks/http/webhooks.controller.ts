@@ -13,10 +13,13 @@ import { UpdateWebhook } from '../commands/update-webhook';
 import { WebhookReplays } from '../delivery/webhook-replays';
 import { WebhookReads } from '../queries/webhook-reads';
 import { CurrentWebhookOwner } from './webhook-owner';
+import { AnyUser } from '../../http/auth/access.decorators';
 
 type Id = ParamsOf<typeof routes.get>;
 type DeliveryId = ParamsOf<typeof routes.delivery>;
 
+/** Open to managers as themselves (the warehouse's endpoints); other staff get 403 WAREHOUSE_MANAGER_ONLY (webhook-owner.ts). */
+@AnyUser()
 @Controller()
 export class WebhooksController {
   constructor(

@@ -1,0 +1,61 @@
+// Staff and managers are not sellers: as themselves they create no seller-owned data (products, cards, chats, shipments:
+// 403 SELLER_ONLY, translated), while acting as a seller (admin_mode) they do it for that seller.
+import { bearer, newSeller, type Account } from '../support/accounts';
+import { adminAccount } from '../support/roles';
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let seller: Account;
+let staff: Account;
+let manager: Account;
+beforeAll(async () => {
+  app = await startTestApp();
+  [seller, staff, manager] = [await newSeller(app), await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')];
+}, 60_000);
+afterAll(() => app.close());
+
+const product = () => ({ title: 'Staff lamp', sku: `STAFF-${Math.random().toString(36).slice(2, 8)}`, priceCents: 1500 });
+const SELLER_WRITES: [string, string, () => unknown][] = [
+  ['POST', '/api/products', product],
+  ['POST', '/api/cards', () => ({})],
+  ['POST', '/api/support/chats', () => ({ subject: 'Hello', text: 'A question' })],
+  ['POST', '/api/forwarding-shipments', () => ({})],
+  ['POST', '/api/inbound-shipments', () => ({})],
+  ['POST', '/api/orders', () => ({})],
+  ['POST', '/api/wallet/top-ups', () => ({ amountCents: 1000 })],
+];
+
+describe('staff and managers as themselves', () => {
+  it.each(SELLER_WRITES)('refuses %s %s with 403 SELLER_ONLY, before reading the body', async (method, path, body) => {
+    for (const who of [staff, manager]) {
+      const res = await api(app, method, path, { headers: bearer(who), body: body() });
+      expect([res.status, res.body.code]).toEqual([403, 'SELLER_ONLY']);
+    }
+  });
+
+  it('explains the refusal in the caller’s language', async () => {
+    const en = await api(app, 'POST', '/api/products', { headers: bearer(staff), body: product() });
+    expect(en.body.message).toBe('Only a seller can do this: act as the seller to do it for them');
+    const ru = await api(app, 'POST', '/api/products', { headers: { ...bearer(manager), 'Accept-Language': 'ru-RU' }, body: product() });
+    expect(ru.body.message).toBe('Это может сделать только продавец: войдите от имени продавца, чтобы сделать это за него');
+  });
+
+  it('still lets them read their own account', async () => {
+    for (const who of [staff, manager]) {
+      const me = await api(app, 'GET', '/api/user/me/', { headers: bearer(who) });
+      expect([me.status, me.body.email]).toEqual([200, who.email]);
+    }
+  });
+});
+
+describe('staff acting as a seller', () => {
+  it('creates the product for the seller (201), who then reads it', async () => {
+    for (const who of [staff, manager]) {
+      const res = await api(app, 'POST', `/api/products?admin_mode=true&user_id=${seller.id}`, { headers: bearer(who), body: product() });
+      expect(res.status).toBe(201);
+      await app.running.runner.waitFor(res.body.position, 5000);
+      const read = await api(app, 'GET', `/api/products/${res.body.id}`, { headers: bearer(seller) });
+      expect(read.status).toBe(200);
+    }
+  });
+});
