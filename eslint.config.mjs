@@ -28,6 +28,7 @@ const contextZones = contexts.map((context) => ({
     // billing
     './commands/spend-from-wallet.command.ts',
     './commands/refund-spending.command.ts',
+    './commands/ensure-funds.command.ts',
     './commands/use-free-receiving-time.command.ts',
     // catalog
     './queries/find-own-products-by-sku.query.ts',

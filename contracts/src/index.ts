@@ -27,6 +27,8 @@ export * from './billing/constants';
 export * from './billing/spending-reference';
 export * from './billing/inbound-costs';
 export * from './billing/fulfillment-costs';
+export * from './billing/safe-cents';
+export * from './billing/label-price';
 export * from './events/billing';
 export * from './events/orders';
 export * from './api/orders';

@@ -18,6 +18,11 @@ let shared: Promise<{ seller: BrowserTestAccount; session: Session }> | undefine
 const theSeller = () =>
   (shared ??= (async () => {
     const seller = await freshSeller(running.product.url, 'Olga Orders');
+    // A bought label is paid before the warehouse buys it: the seller has money for it.
+    await apiAs(running.product.url, MANAGER, 'POST', `/admin/users/${seller.id}/wallet/top-ups`, {
+      amountCents: 50_000,
+      comment: 'Test funds',
+    });
     return { seller, session: await signedInSession(running.product.url, seller.email, seller.password) };
   })());
 

@@ -179,10 +179,18 @@ describe('order fulfillment over HTTP', () => {
     expect(await eventsOf(orderId, 'LabelAttached')).toHaveLength(1);
   });
 
-  it('leaves the order PAYMENT_FAILED when the wallet cannot pay, and PAID after the seller tops up', async () => {
+  it('leaves an own-label order PAYMENT_FAILED when the wallet cannot pay, and PAID after the seller tops up', async () => {
     const { seller, product } = await sellerWithStock(0);
+    const uploaded = await uploadFiles(
+      app,
+      '/api/files',
+      'files',
+      [{ name: 'label.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }],
+      as(seller).headers,
+    );
+    const own = { kind: 'OWN', trackingNumber: uniq('1Z'), courier: 'UPS', labelFileId: uploaded.body.files[0].id as string };
     const orderId = await readyOrder(app, seller, product.sku, 1);
-    await startFulfillment(app, seller, orderId, buyOptions());
+    await startFulfillment(app, seller, orderId, { ...buyOptions(), label: own });
     const failed = await orderView(app, seller, orderId);
     expect(failed).toMatchObject({ status: 'PROCESSING', paymentStatus: 'PAYMENT_FAILED' });
     expect((await wallet(seller)).spendings).toEqual([]);
@@ -210,7 +218,7 @@ describe('order fulfillment over HTTP', () => {
     expect((await history(orderId)).map((e) => e.type)).toEqual(events.map((e) => e.type));
   });
 
-  it("records 'Failed to purchase label' when the carrier will not sell it, and charges nothing", async () => {
+  it("records 'Failed to purchase label' when the carrier will not sell it, and refunds what was charged first", async () => {
     const { seller, product } = await sellerWithStock();
     // The sandbox refuses a label whose reference (the order number) says FAIL-LABEL.
     const orderId = await readyOrder(app, seller, product.sku, 1, { number: uniq('FAIL-LABEL') });
@@ -218,7 +226,10 @@ describe('order fulfillment over HTTP', () => {
     const view = await orderView(app, seller, orderId);
     expect(view).toMatchObject({ status: 'PROCESSING', label: null, costs: null, paymentStatus: null, labelFailed: true });
     expect(view.labelFailureReason).toBe('Failed to purchase label');
-    expect((await wallet(seller)).spendings).toEqual([]);
+    const { spendings, topUps, balanceCents } = await wallet(seller);
+    expect(spendings).toEqual([expect.objectContaining({ purpose: 'ORDER_FULFILLMENT' })]);
+    expect(topUps).toContainEqual(expect.objectContaining({ source: 'REFUND', amountCents: spendings[0].amountCents }));
+    expect(balanceCents).toBe(100_000);
   });
 
   it('starts fulfillment by itself, with the saved options, when an order becomes ready and auto-fulfillment is on', async () => {

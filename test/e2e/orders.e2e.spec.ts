@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { orderRoutes as routes } from '@ledgerhouse/contracts';
 import { newSeller, type Account } from '../support/accounts';
-import { as, caughtUp, fields } from '../support/billing';
+import { as, caughtUp, fields, fundWallet } from '../support/billing';
 import { call } from '../support/inbound';
 import { uploadFiles } from '../support/multipart';
 import { buyLabel, drive, orderBody, orderEvents, orderState, placeOrder, stockedProducts, toPacked } from '../support/orders';
@@ -30,9 +30,10 @@ const id = (orderId: string) => ({ params: { orderId } });
 const ru = { 'Accept-Language': 'ru-RU' };
 const reserved = { type: 'RecordReservation' as const, result: { ok: true as const } };
 
-/** A seller with one product of `stock` units and a placed order of `quantity` of it. */
+/** A seller with one product of `stock` units and a placed order of `quantity` of it; $1,000 pays any label first. */
 async function sellerWithOrder(stock = 10, quantity = 2) {
   const seller = await newSeller(app);
+  await fundWallet(app, staff, seller.id, 100_000);
   const [product] = await stockedProducts(app, seller, manager, [stock]);
   const orderId = await placeOrder(app, seller, orderBody([{ sku: product!.sku, quantity }]));
   return { seller, product: product!, orderId };

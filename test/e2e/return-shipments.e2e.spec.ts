@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { inboundRoutes, orderRoutes, returnRoutes } from '@ledgerhouse/contracts';
 import { newSeller, type Account } from '../support/accounts';
-import { as } from '../support/billing';
+import { as, fundWallet } from '../support/billing';
 import { orderView, readyOrder, stockedProduct } from '../support/fulfillment';
 import { call, uniq } from '../support/inbound';
 import { adminAccount } from '../support/roles';
@@ -67,6 +67,7 @@ describe('return shipments over HTTP', () => {
 
   it('buys the return label from the carrier when asked, from the parcel’s size and weight', async () => {
     const seller = await newSeller(app);
+    await fundWallet(app, staff, seller.id, 10_000);
     const { orderId } = await canceledOrder(seller);
     const made = await createReturn(seller, { orderId, label: purchase });
     expect(made.status).toBe(201);
@@ -101,6 +102,7 @@ describe('return shipments over HTTP', () => {
 
   it("answers 422 LABEL_PURCHASE_FAILED ('Failed to purchase label') when the carrier will not sell it, and makes nothing", async () => {
     const seller = await newSeller(app);
+    await fundWallet(app, staff, seller.id, 10_000);
     // The sandbox refuses a label whose reference (it carries the order number) says FAIL-LABEL.
     const { orderId } = await canceledOrder(seller, uniq('FAIL-LABEL'));
     const failed = await createReturn(seller, { orderId, label: purchase });

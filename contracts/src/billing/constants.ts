@@ -66,6 +66,8 @@ export const SPENDING_PURPOSES = [
   'INBOUND_SHIPMENT',
   'ORDER_FULFILLMENT',
   'FORWARDING_SHIPMENT',
+  /** A return label bought through the app: the return (its order) is the document. */
+  'RETURN_SHIPMENT',
   'STORAGE_FEE',
   'OTHER',
 ] as const;

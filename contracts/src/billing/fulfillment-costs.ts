@@ -3,6 +3,7 @@
 // and the extra services asked for: insurance as a share of the goods value with a minimum, commercial invoice
 // handling. Integer cents, rounded up per part.
 import type { FulfillmentCosts } from '../events/orders';
+import { safeCents } from './safe-cents';
 
 export const FULFILLMENT_PICK_PACK_ORDER_CENTS = 250;
 export const FULFILLMENT_PICK_PACK_EXTRA_UNIT_CENTS = 50;
@@ -24,7 +25,10 @@ export interface FulfillmentCostInputs {
 }
 
 export function insuranceCents(goodsValueCents: number): number {
-  const share = Math.ceil((Math.max(0, goodsValueCents) * FULFILLMENT_INSURANCE_BASIS_POINTS) / 10_000);
+  // Split into whole $100s and the rest, so the product never leaves the safe integers: ceil(g × 150 / 10,000) exactly.
+  const goods = Math.max(0, safeCents(goodsValueCents, 'goods value'));
+  const hundreds = Math.floor(goods / 10_000);
+  const share = hundreds * FULFILLMENT_INSURANCE_BASIS_POINTS + Math.ceil(((goods % 10_000) * FULFILLMENT_INSURANCE_BASIS_POINTS) / 10_000);
   return Math.max(FULFILLMENT_INSURANCE_MIN_CENTS, share);
 }
 
@@ -35,9 +39,12 @@ export function fulfillmentCosts({
   insurance,
   commercialInvoice,
 }: FulfillmentCostInputs): FulfillmentCosts {
-  const pickPackCents = FULFILLMENT_PICK_PACK_ORDER_CENTS + Math.max(0, units - 1) * FULFILLMENT_PICK_PACK_EXTRA_UNIT_CENTS;
+  const pickPackCents = safeCents(
+    FULFILLMENT_PICK_PACK_ORDER_CENTS + Math.max(0, safeCents(units, 'units') - 1) * FULFILLMENT_PICK_PACK_EXTRA_UNIT_CENTS,
+  );
   const extraServicesCents =
     (insurance ? insuranceCents(goodsValueCents) : 0) + (commercialInvoice ? FULFILLMENT_INVOICE_HANDLING_CENTS : 0);
-  const label = Math.max(0, labelCents);
-  return { pickPackCents, labelCents: label, extraServicesCents, totalCents: pickPackCents + label + extraServicesCents };
+  const label = Math.max(0, safeCents(labelCents, 'label price'));
+  const totalCents = safeCents(pickPackCents + label + extraServicesCents, 'fulfillment total');
+  return { pickPackCents, labelCents: label, extraServicesCents, totalCents };
 }

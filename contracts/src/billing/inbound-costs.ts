@@ -2,6 +2,7 @@
 // billable time from the check-in clock, in started minutes, minus the plan's free receiving time, at the hourly
 // rate; one shipment label; one barcode sticker per good unit received. Integer cents, rounded up per part.
 import type { InboundCosts } from '../events/inbound';
+import { safeCents } from './safe-cents';
 
 export const INBOUND_HOURLY_COST_CENTS = 3_000;
 export const INBOUND_LABEL_COST_CENTS = 150;
@@ -30,6 +31,6 @@ export function inboundCosts({ billableSeconds, freeSeconds, stickerCount }: Inb
     labelCostCents: INBOUND_LABEL_COST_CENTS,
     stickerCount,
     stickerCostCents,
-    totalCents: processingCostCents + INBOUND_LABEL_COST_CENTS + stickerCostCents,
+    totalCents: safeCents(safeCents(processingCostCents) + INBOUND_LABEL_COST_CENTS + safeCents(stickerCostCents), 'inbound total'),
   };
 }

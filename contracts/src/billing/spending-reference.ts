@@ -15,6 +15,8 @@ export const spendingReference = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('INBOUND_SHIPMENT'), number: z.string() }),
   /** An order's fulfillment costs (pick and pack, label, extra services): the order's number. */
   z.object({ kind: z.literal('ORDER_FULFILLMENT'), number: z.string() }),
+  /** A return label bought through the app: the returned order's number. */
+  z.object({ kind: z.literal('RETURN_SHIPMENT'), number: z.string() }),
 ]);
 export type SpendingReference = z.infer<typeof spendingReference>;
 
@@ -27,6 +29,7 @@ const words: Record<
     forwarding: string;
     inbound: string;
     fulfillment: string;
+    returnLabel: string;
     plans: Record<Plan, string>;
   }
 > = {
@@ -37,6 +40,7 @@ const words: Record<
     forwarding: 'Forwarding shipment',
     inbound: 'Inbound shipment',
     fulfillment: 'Order fulfillment',
+    returnLabel: 'Return label',
     plans: { free: 'Pay as you go', basic: 'Basic', premium: 'Premium' },
   },
   'ru-RU': {
@@ -46,6 +50,7 @@ const words: Record<
     forwarding: 'Переадресация',
     inbound: 'Поставка на склад',
     fulfillment: 'Исполнение заказа',
+    returnLabel: 'Этикетка возврата',
     plans: { free: 'Оплата по факту', basic: 'Базовый', premium: 'Премиум' },
   },
 };
@@ -72,6 +77,8 @@ export function describeSpendingReference(reference: SpendingReference, locale: 
       return [w.inbound, reference.number].join(' · ');
     case 'ORDER_FULFILLMENT':
       return [w.fulfillment, reference.number].join(' · ');
+    case 'RETURN_SHIPMENT':
+      return [w.returnLabel, reference.number].join(' · ');
     default: {
       const unreachable: never = reference;
       return unreachable;

@@ -49,6 +49,8 @@ export type WalletEvent =
         cardId: string | null;
         paymentId: string | null;
         comment: string | null;
+        /** A REFUND's spending (absent on refunds recorded before partial refunds existed: those gave it all back). */
+        refundOf?: { purpose: SpendingPurpose; documentId: string };
         at: string;
       };
     }

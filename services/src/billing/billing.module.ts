@@ -4,6 +4,7 @@ import { AddCardHandler } from './commands/add-card';
 import { CancelDowngradeHandler } from './commands/cancel-downgrade';
 import { ChangePlanHandler } from './commands/change-plan';
 import { ConfigureAutoTopUpHandler } from './commands/configure-auto-top-up';
+import { EnsureFundsHandler } from './commands/ensure-funds.handler';
 import { RefundSpendingHandler } from './commands/refund-spending.handler';
 import { SpendFromWalletHandler } from './commands/spend-from-wallet.handler';
 import { MakeCardPrimaryHandler } from './commands/make-card-primary';
@@ -57,6 +58,7 @@ const commandHandlers: NonNullable<Parameters<typeof Module>[0]['providers']> = 
   ConfigureAutoTopUpHandler,
   SpendFromWalletHandler,
   RefundSpendingHandler,
+  EnsureFundsHandler,
   ChangePlanHandler,
   CancelDowngradeHandler,
   UseFreeReceivingTimeHandler,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FilesModule } from '../files/files.module';
+import { FulfillmentLabelsModule } from './sagas/fulfillment/fulfillment-labels.module';
 import { AddManagerOrderCommentHandler } from './commands/add-manager-order-comment';
 import { AddSellerOrderCommentHandler } from './commands/add-seller-order-comment';
 import { CancelOrderHandler } from './commands/cancel-order';
@@ -37,5 +38,9 @@ const queryHandlers = [GetAutoFulfillmentSettingsHandler, GetChannelShipmentHand
 const services = [OrderLines, OwnFiles];
 
 /** Orders, the write side: the seller's orders and fulfillment starts, auto-fulfillment, comments. */
-@Module({ imports: [CqrsModule, FilesModule], controllers, providers: [...commandHandlers, ...queryHandlers, ...services] })
+@Module({
+  imports: [CqrsModule, FilesModule, FulfillmentLabelsModule],
+  controllers,
+  providers: [...commandHandlers, ...queryHandlers, ...services],
+})
 export class OrdersModule {}

@@ -11,14 +11,16 @@ export interface RefundOutcome {
 }
 
 /**
- * Refunds the accepted spending (purpose, documentId) of the user's wallet in full, as a REFUND top-up. Idempotent:
- * the top-up's entry id is derived from the spending, so asking again gives nothing more back.
+ * Refunds the accepted spending (purpose, documentId) of the user's wallet in full (what is left of it), as a REFUND
+ * top-up. With `settlementCents`, gives back at most that much: the one settlement of a charge taken higher than the
+ * final price. Idempotent: the top-up's entry id is derived from the spending, so asking again gives nothing more back.
  */
 export class RefundSpending extends Command<RefundOutcome> {
   constructor(
     readonly userId: string,
     readonly purpose: SpendingPurpose,
     readonly documentId: string,
+    readonly settlementCents?: number,
   ) {
     super();
   }

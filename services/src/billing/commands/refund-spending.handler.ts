@@ -14,13 +14,15 @@ export class RefundSpendingHandler implements ICommandHandler<RefundSpending, Re
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, purpose, documentId }: RefundSpending): Promise<RefundOutcome> {
-    const entryId = refundEntryId(purpose, documentId);
+  async execute({ userId, purpose, documentId, settlementCents }: RefundSpending): Promise<RefundOutcome> {
+    const settlement = settlementCents !== undefined;
+    const entryId = refundEntryId(purpose, settlement ? `${documentId}|settlement` : documentId);
     const outcome = await executeCommand(this.deps, walletStream(userId), walletDecider, {
       type: 'RefundSpending',
       entryId,
       purpose,
       documentId,
+      ...(settlement ? { amountCents: settlementCents } : {}),
       at: this.clock.now(),
     });
     const [refund] = outcome.events;

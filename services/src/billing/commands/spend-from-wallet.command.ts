@@ -7,6 +7,8 @@ export interface SpendingOutcome {
   /** false: the balance could not cover it; the refusal is recorded on the wallet and the caller marks its document PAYMENT_FAILED. */
   accepted: boolean;
   entryId: string;
+  /** What the accepted spending took (the first one's amount when the document was charged before); else what was asked. */
+  amountCents: number;
   balanceAfterCents: number;
   position: string;
 }

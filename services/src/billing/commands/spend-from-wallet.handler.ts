@@ -37,9 +37,21 @@ export class SpendFromWalletHandler implements ICommandHandler<SpendFromWallet, 
     const [first] = outcome.events;
     if (outcome.events.some((e) => e.type === 'AutoTopUpRequested')) this.autoTopUp.fulfilSoon(userId);
     if (first?.type === 'WalletSpent')
-      return { accepted: true, entryId, balanceAfterCents: first.data.balanceAfterCents, position: outcome.position ?? '' };
+      return {
+        accepted: true,
+        entryId,
+        amountCents: first.data.amountCents,
+        balanceAfterCents: first.data.balanceAfterCents,
+        position: outcome.position ?? '',
+      };
     if (first?.type === 'SpendingRefused')
-      return { accepted: false, entryId, balanceAfterCents: first.data.balanceCents, position: outcome.position ?? '' };
+      return {
+        accepted: false,
+        entryId,
+        amountCents: first.data.amountCents,
+        balanceAfterCents: first.data.balanceCents,
+        position: outcome.position ?? '',
+      };
     // Nothing new: this document was charged (or refused) before; answer that outcome.
     const history = await this.store.readStream(walletStream(userId));
     const state = foldWallet(history);
@@ -51,6 +63,7 @@ export class SpendFromWalletHandler implements ICommandHandler<SpendFromWallet, 
     return {
       accepted: earlier?.accepted ?? false,
       entryId: earlier?.entryId ?? entryId,
+      amountCents: earlier?.accepted ? earlier.amountCents : spending.amountCents,
       balanceAfterCents,
       position: outcome.position ?? '',
     };

@@ -1,5 +1,5 @@
 // storage-<userId>: each day's stored volume (recorded once) and each month's fee (charged once) on its average.
-import { cubicFeet, STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH, type LengthUnit, type StorageEvent } from '@ledgerhouse/contracts';
+import { cubicFeet, safeCents, STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH, type LengthUnit, type StorageEvent } from '@ledgerhouse/contracts';
 import type { Decider } from '../../event-sourcing/decider';
 import { daysInMonth } from './subscription-period';
 
@@ -50,7 +50,7 @@ export function monthlyFee(
   const averageDailyCubicFeet = round6(total / daysInMonth(period));
   return {
     averageDailyCubicFeet,
-    priceCents: Math.round(averageDailyCubicFeet * STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH),
+    priceCents: safeCents(Math.round(averageDailyCubicFeet * STORAGE_PRICE_CENTS_PER_CUBIC_FOOT_MONTH), 'storage fee'),
     daysRecorded: recorded.length,
   };
 }

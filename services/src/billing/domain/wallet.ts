@@ -16,8 +16,9 @@ import { foldEvents } from '../../event-sourcing/load-state';
 export interface SpendingRecord {
   entryId: string;
   accepted: boolean;
-  /** What an accepted spending took (what a refund gives back). */
+  /** What an accepted spending took (what a full refund gives back, less what was refunded before). */
   amountCents: number;
+  refundedCents?: number;
 }
 
 export interface WalletState {
@@ -67,13 +68,24 @@ export type WalletCommand =
       at: Date;
     }
   | { type: 'ConfigureAutoTopUp'; settings: AutoTopUpSettings; hasCard: boolean; at: Date }
-  /** Gives an accepted spending back in full, once: `entryId` is derived from the spending (refundEntryId). */
-  | { type: 'RefundSpending'; entryId: string; purpose: SpendingPurpose; documentId: string; at: Date };
+  /** Auto top-up asked before a charge the balance cannot cover (when it is on and none is open): at least the minimum. */
+  | { type: 'RequestAutoTopUp'; requestId: string; shortfallCents: number; at: Date }
+  /**
+   * Gives an accepted spending back, once per `entryId` (derived from the spending, refundEntryId): in full (what is
+   * left of it), or at most `amountCents` of it (a charge settled lower than it was taken).
+   */
+  | { type: 'RefundSpending'; entryId: string; purpose: SpendingPurpose; documentId: string; amountCents?: number; at: Date };
 
 export const walletStream = (userId: string) => `wallet-${userId}`;
 export const spendingKey = (purpose: SpendingPurpose, documentId: string) => `${purpose}|${documentId}`;
 
 const positiveCents = (n: number) => Number.isInteger(n) && n > 0;
+
+const refunded = (spendings: Record<string, SpendingRecord>, of: { purpose: SpendingPurpose; documentId: string }, cents: number) => {
+  const key = spendingKey(of.purpose, of.documentId);
+  const spent = spendings[key];
+  return spent ? { ...spendings, [key]: { ...spent, refundedCents: (spent.refundedCents ?? 0) + cents } } : spendings;
+};
 
 const settled = (open: Record<string, OpenTopUp>, entryId: string) => {
   const { [entryId]: _settled, ...rest } = open;
@@ -90,6 +102,7 @@ function evolve(state: WalletState, event: WalletEvent): WalletState {
       const auto = event.data.source === 'AUTO_FUND';
       return {
         ...state,
+        spendings: event.data.refundOf ? refunded(state.spendings, event.data.refundOf, event.data.amountCents) : state.spendings,
         openTopUps: settled(state.openTopUps, event.data.entryId),
         balanceCents: event.data.balanceAfterCents,
         topUpIds: { ...state.topUpIds, [event.data.entryId]: true },
@@ -184,6 +197,13 @@ function decide(command: WalletCommand, state: WalletState): WalletEvent[] {
       if (command.settings.enabled && !command.hasCard) throw new DomainError(ErrorCode.CARD_REQUIRED);
       return [{ type: 'AutoTopUpConfigured', data: { ...command.settings, at } }];
     }
+    case 'RequestAutoTopUp': {
+      if (!positiveCents(command.shortfallCents)) throw new DomainError(ErrorCode.VALIDATION_FAILED);
+      if (!state.settings.enabled || state.pending) return [];
+      const amountCents = Math.max(state.settings.minimumAmountCents, command.shortfallCents);
+      const { requestId } = command;
+      return [{ type: 'AutoTopUpRequested', data: { requestId, amountCents, balanceCents: state.balanceCents, at } }];
+    }
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -224,17 +244,21 @@ function spend(command: Extract<WalletCommand, { type: 'Spend' }>, state: Wallet
   ];
 }
 
-/** A refund is a REFUND top-up of what the spending took; nothing for a refused or unknown spending, nothing twice. */
+/** A refund is a REFUND top-up of what the spending took (or part of it); nothing for a refused or unknown spending, nothing twice. */
 function refund(command: Extract<WalletCommand, { type: 'RefundSpending' }>, state: WalletState, at: string): WalletEvent[] {
   const spent = state.spendings[spendingKey(command.purpose, command.documentId)];
   if (!spent?.accepted || state.topUpIds[command.entryId]) return [];
-  const { entryId } = command;
-  const amountCents = spent.amountCents;
+  if (command.amountCents !== undefined && !positiveCents(command.amountCents)) throw new DomainError(ErrorCode.VALIDATION_FAILED);
+  const { entryId, purpose, documentId } = command;
+  const left = spent.amountCents - (spent.refundedCents ?? 0);
+  const amountCents = Math.min(left, command.amountCents ?? left);
+  if (amountCents <= 0) return [];
   const balanceAfterCents = state.balanceCents + amountCents;
+  const refundOf = { purpose, documentId };
   return [
     {
       type: 'WalletToppedUp',
-      data: { entryId, source: 'REFUND', amountCents, balanceAfterCents, cardId: null, paymentId: null, comment: null, at },
+      data: { entryId, source: 'REFUND', amountCents, balanceAfterCents, cardId: null, paymentId: null, comment: null, refundOf, at },
     },
   ];
 }

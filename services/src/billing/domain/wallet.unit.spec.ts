@@ -361,6 +361,7 @@ describe('wallet decider: refunds', () => {
             cardId: null,
             paymentId: null,
             comment: null,
+            refundOf: { purpose: 'STORAGE_FEE', documentId: 'doc-1' },
             at: iso,
           },
         },

@@ -6,7 +6,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
-import type { OrderLine, SalesChannelMarketplace } from '@ledgerhouse/contracts';
+import {
+  ORDER_LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  orderLineBody,
+  type OrderLine,
+  type SalesChannelMarketplace,
+} from '@ledgerhouse/contracts';
 import type { Clock, MarketplaceOrder } from '@ledgerhouse/infra';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { executeCommand } from '../../event-sourcing/execute-command';
@@ -63,6 +69,8 @@ export class ImportPlacement {
   private async linesOf(sellerId: string, order: MarketplaceOrder): Promise<OrderLine[] | string> {
     const wanted = [...new Set(order.lines.map((line) => key(line.sku)))];
     if (wanted.length === 0) return 'The order has no lines';
+    const outOfContract = outsideContract(order);
+    if (outOfContract) return outOfContract;
     const rows = await this.db
       .selectFrom('products')
       .select(['id', 'sku'])
@@ -80,6 +88,19 @@ export class ImportPlacement {
       if (seen) seen.quantity += line.quantity;
       else lines.set(product.id, { productId: product.id, sku: product.sku, quantity: line.quantity, priceCents: line.priceCents });
     }
-    return [...lines.values()];
+    const merged = [...lines.values()];
+    const over = merged.find((line) => line.quantity > ORDER_LINE_QUANTITY_MAX);
+    return over ? `SKU ${over.sku}: more than ${ORDER_LINE_QUANTITY_MAX} units` : merged;
   }
+}
+
+/** Why the marketplace order breaks the manual order's line contract, or null when it keeps it. */
+function outsideContract(order: MarketplaceOrder): string | null {
+  if (order.lines.length > ORDER_LINES_MAX) return `More than ${ORDER_LINES_MAX} lines`;
+  for (const line of order.lines) {
+    const parsed = orderLineBody.safeParse({ sku: line.sku, quantity: line.quantity, priceCents: line.priceCents });
+    if (!parsed.success)
+      return `SKU ${line.sku.trim()}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')} outside the order limits`;
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import { ErrorCode, type OrderEvent, type OrderEventType, type OrderStatus } fro
 import { DomainError } from '../../errors/domain-error';
 import type { Decider } from '../../event-sourcing/decider';
 import type { OrderCommand } from './order-commands';
+import { withinOrderLimits } from './order-line-limits';
 import { evolveOrder, initialOrderState, orderedOf, pickedOf, type OrderState } from './order-state';
 import { nextFacets, SELLER_MAY_EDIT, type Facets } from './transitions';
 
@@ -149,10 +150,12 @@ function decideEvents(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder': {
       const { orderId, sellerId, number, orderDate, source, buyer, address, note, lines } = command;
+      if (!withinOrderLimits(lines)) raise(ErrorCode.VALIDATION_FAILED);
       return [{ type: 'OrderPlaced', data: { orderId, sellerId, placedAt: at, number, orderDate, source, buyer, address, note, lines } }];
     }
     case 'EditOrder': {
       const { orderDate, buyer, address, note, lines } = command;
+      if (!withinOrderLimits(lines)) raise(ErrorCode.VALIDATION_FAILED);
       return [{ type: 'OrderEdited', data: { orderDate, buyer, address, note, lines, at } }];
     }
     case 'StartFulfillment':

@@ -1,37 +1,34 @@
 // An order handed to the warehouse (FulfillmentStarted) gets its label, its bill and its charge, one step per event,
 // each step re-reading the order so a replayed event does nothing twice:
-//   own label → AttachLabel; BUY → RequestLabelPurchase (the intent, keyed by order and attempt) → the carrier sells
-//   the label under that key (a restart re-asks with the same key: no second label) → AttachLabel, or
-//   RecordLabelFailure 'Failed to purchase label'; LabelAttached → RecordCosts (fulfillmentCosts) → RequestPayment →
-//   SpendFromWallet ORDER_FULFILLMENT (idempotent per order and attempt) → RecordPayment PAID / PAYMENT_FAILED.
+//   own label → AttachLabel; BUY → RequestLabelPurchase (the intent, keyed by order and attempt) → quote → the quoted
+//   bill charged first (SpendFromWallet ORDER_FULFILLMENT, idempotent per order and attempt; refused → RecordLabelFailure
+//   and nothing bought) → the carrier sells the label under that key (a restart re-asks with the same key: no second
+//   label) → AttachLabel, or RecordLabelFailure 'Failed to purchase label' (LabelPurchaseFailed refunds the charge);
+//   LabelAttached → RecordCosts (fulfillmentCosts) → RequestPayment → the final bill settled against what was taken
+//   (FulfillmentCharge) → RecordPayment PAID / PAYMENT_FAILED.
 // A PAYMENT_FAILED order is charged again after the seller's next top-up, oldest first (saga_order_unpaid).
 // OrderReserved with auto-fulfillment on starts fulfillment with the saved options. A canceled shipment (or order)
 // voids the label the warehouse bought and refunds what the wallet paid.
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type OrderEvent } from '@ledgerhouse/contracts';
 import type { Clock, EventStore, StoredEvent } from '@ledgerhouse/infra';
-import { RefundSpending } from '../../billing/commands/refund-spending.command';
-import { isBlockedRefusal, SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
 import { DomainError } from '../../errors/domain-error';
 import { foldEvents } from '../../event-sourcing/load-state';
 import { orderDecider, type OrderCommand, type OrderState } from '../domain/order';
 import { orderSettingsDecider, orderSettingsStream } from '../domain/order-settings';
 import { runOrderCommand } from '../services/run-order-command';
 import { CLOCK, COMMAND_DEPS, EVENT_STORE, READ_DB, type CommandDeps } from '../../persistence/tokens';
+import { askedForPayment, attemptAt, costsOf, isOpenAttempt, labelOf, labelRequestId } from './fulfillment/fulfillment-attempt';
+import { FulfillmentCharge } from './fulfillment/fulfillment-charge';
+import { OrderLabelQuote, type LabelQuote } from './fulfillment/order-label-quote';
 import {
-  askedForPayment,
-  attemptAt,
-  costsOf,
-  isOpenAttempt,
-  labelOf,
-  labelRequestId,
-  paymentDocumentId,
-} from './fulfillment/fulfillment-attempt';
-import { parcelOf } from './fulfillment/parcel';
-import { ProductShippingFactsReader } from './fulfillment/product-measures';
-import { LABEL_PURCHASE_FAILED_REASON, LabelPurchase, LabelPurchaseRefused } from './fulfillment/label-purchase';
+  LABEL_PRICE_IMPLAUSIBLE_REASON,
+  LABEL_PURCHASE_FAILED_REASON,
+  LABEL_UNPAID_REASON,
+  LabelPurchase,
+  LabelPurchaseRefused,
+} from './fulfillment/label-purchase';
 import { unlessAlreadyDone, type Saga, type SagaStep } from '../../sagas/saga';
 import type { SagaTables } from '../../sagas/saga-tables';
 
@@ -48,6 +45,7 @@ export class OrderFulfillmentSaga implements Saga {
     'OrderReserved',
     'FulfillmentStarted',
     'LabelPurchaseRequested',
+    'LabelPurchaseFailed',
     'LabelAttached',
     'FulfillmentCostsCalculated',
     'FulfillmentPaymentRequested',
@@ -59,13 +57,13 @@ export class OrderFulfillmentSaga implements Saga {
   ];
 
   constructor(
-    private readonly bus: CommandBus,
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: Kysely<unknown>,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly labels: LabelPurchase,
-    private readonly products: ProductShippingFactsReader,
+    private readonly quotes: OrderLabelQuote,
+    private readonly charge: FulfillmentCharge,
   ) {}
 
   async react(event: StoredEvent, step: SagaStep): Promise<unknown> {
@@ -84,7 +82,12 @@ export class OrderFulfillmentSaga implements Saga {
       case 'LabelPurchaseRequested': {
         const { requestId } = event.data as Data<'LabelPurchaseRequested'>;
         const pending = state.labelRequestId === requestId && !state.label && state.labelFailedRequestId !== requestId;
-        return open && pending ? this.buyLabel(requestId, state, step) : undefined;
+        return open && pending ? this.buyLabel(requestId, attemptAt(history, event.version)!.startedVersion, state, step) : undefined;
+      }
+      case 'LabelPurchaseFailed': {
+        // Nothing was bought: whatever the label's charge took goes back (nothing, when it was refused).
+        const attempt = attemptAt(history, event.version);
+        return attempt ? this.charge.refund(state, attempt.startedVersion) : undefined;
       }
       case 'LabelAttached':
         return open && state.label && !state.costs
@@ -154,58 +157,38 @@ export class OrderFulfillmentSaga implements Saga {
     await this.run(state, { type: 'RequestLabelPurchase', requestId: labelRequestId(state.orderId!, event.version), at: this.now() }, step);
   }
 
-  /** The purchase the intent asked for; a canceled shipment that raced it gets its label voided at once. */
-  private async buyLabel(requestId: string, state: OrderState, step: SagaStep): Promise<void> {
-    const options = state.options!;
-    if (options.label.kind !== 'BUY') return;
-    const products = await this.products.of(state.lines.map((l) => l.productId));
-    const goodsValueCents = state.lines.reduce((sum, l) => sum + l.quantity * l.priceCents, 0);
+  /** The purchase the intent asked for, paid first; a canceled shipment that raced it gets its label voided at once. */
+  private async buyLabel(requestId: string, startedVersion: number, state: OrderState, step: SagaStep): Promise<void> {
+    if (state.options!.label.kind !== 'BUY') return;
+    const fail = (reason: string) => this.run(state, { type: 'RecordLabelFailure', requestId, reason, at: this.now() }, step);
+    let quote: LabelQuote;
+    try {
+      quote = await this.quotes.quote(state, requestId);
+    } catch (err) {
+      if (err instanceof LabelPurchaseRefused) return void (await fail(LABEL_PURCHASE_FAILED_REASON));
+      if (err instanceof DomainError && err.code === ErrorCode.LABEL_PRICE_IMPLAUSIBLE)
+        return void (await fail(LABEL_PRICE_IMPLAUSIBLE_REASON));
+      throw err;
+    }
+    const paid = await this.charge.prepay(state, startedVersion, quote.costs.totalCents);
+    if (!paid.ok) return void (await fail(LABEL_UNPAID_REASON));
     let label;
     try {
-      label = await this.labels.buy({
-        from: this.labels.warehouse(),
-        to: { name: state.buyer?.fullName ?? '', phone: state.buyer?.phone ?? null, address: state.address! },
-        parcel: parcelOf(state.lines, products),
-        ...(options.insurance ? { insuranceCents: goodsValueCents } : {}),
-        priority: options.label.priority,
-        idempotencyKey: requestId,
-        reference: state.number ?? state.orderId!,
-        noteOnLabel: options.noteOnLabel,
-        ownerId: state.sellerId!,
-      });
+      label = await this.labels.buy(quote.request, { rate: quote.rate, maxPriceCents: quote.rate.priceCents });
     } catch (err) {
       if (!(err instanceof LabelPurchaseRefused)) throw err;
-      await this.run(state, { type: 'RecordLabelFailure', requestId, reason: LABEL_PURCHASE_FAILED_REASON, at: this.now() }, step);
-      return;
+      // LabelPurchaseFailed then refunds the charge (its own step, so a crash here loses no refund).
+      return void (await fail(LABEL_PURCHASE_FAILED_REASON));
     }
     const attached = await this.run(state, { type: 'AttachLabel', label, at: this.now() }, step);
+    // The order moved on (canceled) meanwhile: void the label; the cancellation's step refunds the charge.
     if (attached === undefined && label.carrierLabelId) await this.labels.void(label.carrierLabelId);
   }
 
-  /** Charges the wallet for the attempt's bill and records the outcome on the order. */
+  /** Takes the attempt's final bill (what was charged before the label counts) and records the outcome on the order. */
   private async pay(event: StoredEvent, history: OrderHistory, state: OrderState, step: SagaStep): Promise<void> {
-    const amountCents = state.costs!.totalCents;
-    if (amountCents === 0) {
-      await this.run(state, { type: 'RecordPayment', result: { ok: true, amountCents: 0 }, at: this.now() }, step);
-      return;
-    }
     const attempt = attemptAt(history, event.version)!;
-    let accepted = false;
-    try {
-      const spending = {
-        purpose: 'ORDER_FULFILLMENT' as const,
-        amountCents,
-        documentId: paymentDocumentId(state.orderId!, attempt.startedVersion),
-        notes: null,
-        reference: { kind: 'ORDER_FULFILLMENT' as const, number: state.number ?? state.orderId! },
-      };
-      accepted = (await this.bus.execute(new SpendFromWallet(state.sellerId!, spending))).accepted;
-    } catch (err) {
-      if (!isBlockedRefusal(err)) throw err;
-      await this.run(state, { type: 'RecordPayment', result: { ok: false, reason: 'ACCOUNT_BLOCKED' }, at: this.now() }, step);
-      return;
-    }
-    const result = accepted ? { ok: true as const, amountCents } : { ok: false as const, reason: 'INSUFFICIENT_FUNDS' };
+    const result = await this.charge.settle(state, attempt.startedVersion, state.costs!.totalCents);
     await this.run(state, { type: 'RecordPayment', result, at: this.now() }, step);
   }
 
@@ -215,10 +198,7 @@ export class OrderFulfillmentSaga implements Saga {
     if (!attempt) return;
     const label = labelOf(attempt);
     if (label?.carrierLabelId) await this.labels.void(label.carrierLabelId);
-    if (askedForPayment(attempt))
-      await this.bus.execute(
-        new RefundSpending(state.sellerId!, 'ORDER_FULFILLMENT', paymentDocumentId(state.orderId!, attempt.startedVersion)),
-      );
+    if (askedForPayment(attempt)) await this.charge.refund(state, attempt.startedVersion);
   }
 
   /** After a top-up: asks again for the charge of every PAYMENT_FAILED order of the seller, oldest first. */

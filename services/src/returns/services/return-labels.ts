@@ -1,14 +1,35 @@
 // The label of a return, bought from the buyer's address to the warehouse, CHEAPEST: the request is recorded on
-// return-<orderId> before the carrier is asked (its id is the idempotency key), so a retry after a crash resumes that
-// purchase; a refusal is recorded and answered 422 LABEL_PURCHASE_FAILED ('Failed to purchase label').
+// return-<orderId> before the carrier is asked (its id is the idempotency key and the wallet document), so a retry
+// after a crash resumes that purchase. Money before the outside call: the quoted price is charged to the seller's
+// wallet (RETURN_SHIPMENT, the request as its document) before the label is bought; a wallet that cannot pay is 402
+// INSUFFICIENT_BALANCE and nothing is bought; a price above LABEL_PRICE_CENTS_MAX is 422 LABEL_PRICE_IMPLAUSIBLE; a
+// refusal is refunded, recorded and answered 422 LABEL_PURCHASE_FAILED; a final price unlike the quote is settled.
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type OrderLabel, type ParcelSize } from '@ledgerhouse/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ErrorCode,
+  isPlausibleLabelPrice,
+  LABEL_PRICE_CENTS_MAX,
+  type OrderLabel,
+  type ParcelSize,
+  type ShippingRate,
+} from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
+import { EnsureFunds } from '../../billing/commands/ensure-funds.command';
+import { RefundSpending } from '../../billing/commands/refund-spending.command';
+import { SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
 import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import type { OrderState } from '../../orders/domain/order';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import { LABEL_PURCHASE_FAILED_REASON, LabelPurchase, LabelPurchaseRefused } from '../../orders/sagas/fulfillment/label-purchase';
+import {
+  LABEL_PRICE_IMPLAUSIBLE_REASON,
+  LABEL_PURCHASE_FAILED_REASON,
+  LABEL_UNPAID_REASON,
+  LabelPurchase,
+  LabelPurchaseRefused,
+  type LabelRequest,
+} from '../../orders/sagas/fulfillment/label-purchase';
 import { returnLabelDecider, returnLabelStream, type ReturnLabelCommand } from '../domain/return-label';
 
 const MAX_SIDE_CM = 500;
@@ -20,6 +41,7 @@ export class ReturnLabels {
     @Inject(COMMAND_DEPS) private readonly deps: CommandDeps,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly purchase: LabelPurchase,
+    private readonly bus: CommandBus,
   ) {}
 
   /** The tracking number and courier of the bought label (the one bought before, when a retry finds it). */
@@ -29,25 +51,75 @@ export class ReturnLabels {
     const done = asked.state.label;
     if (done) return { trackingNumber: done.trackingNumber, courierService: done.carrier };
     const requestId = asked.state.pending!;
-    let label: OrderLabel;
-    try {
-      label = await this.purchase.buy({
-        from: { name: order.buyer?.fullName ?? '', phone: order.buyer?.phone ?? null, address: order.address! },
-        to: this.purchase.warehouse(),
-        parcel: { ...parcel, lengthCm: side(parcel.lengthCm), widthCm: side(parcel.widthCm), heightCm: side(parcel.heightCm) },
-        priority: 'CHEAPEST',
-        idempotencyKey: requestId,
-        reference: `RETURN ${order.number ?? orderId}`,
-        ownerId: order.sellerId!,
+    const request: LabelRequest = {
+      from: { name: order.buyer?.fullName ?? '', phone: order.buyer?.phone ?? null, address: order.address! },
+      to: this.purchase.warehouse(),
+      parcel: { ...parcel, lengthCm: side(parcel.lengthCm), widthCm: side(parcel.widthCm), heightCm: side(parcel.heightCm) },
+      priority: 'CHEAPEST',
+      idempotencyKey: requestId,
+      reference: `RETURN ${order.number ?? orderId}`,
+      ownerId: order.sellerId!,
+    };
+    const fail = (reason: string, code: ErrorCode, params: Record<string, unknown> = {}) =>
+      this.run(orderId, { type: 'RecordFailure', requestId, reason, at: this.clock.now() }).then(() => {
+        throw new DomainError(code, params);
       });
+    let rate: ShippingRate;
+    try {
+      rate = await this.purchase.quote(request);
     } catch (err) {
       // A refusal ends this request; anything else (rate limit, outage) leaves it to be resumed by the next try.
-      if (err instanceof LabelPurchaseRefused)
-        await this.run(orderId, { type: 'RecordFailure', requestId, reason: LABEL_PURCHASE_FAILED_REASON, at: this.clock.now() });
+      if (err instanceof LabelPurchaseRefused) return fail(LABEL_PURCHASE_FAILED_REASON, ErrorCode.LABEL_PURCHASE_FAILED);
       throw new DomainError(ErrorCode.LABEL_PURCHASE_FAILED);
     }
+    if (!isPlausibleLabelPrice(rate.priceCents))
+      return fail(LABEL_PRICE_IMPLAUSIBLE_REASON, ErrorCode.LABEL_PRICE_IMPLAUSIBLE, { maxCents: LABEL_PRICE_CENTS_MAX });
+    const paid = await this.charge(order, requestId, rate.priceCents);
+    if (!paid.accepted)
+      return fail(LABEL_UNPAID_REASON, ErrorCode.INSUFFICIENT_BALANCE, {
+        requiredCents: rate.priceCents,
+        balanceCents: paid.balanceAfterCents,
+      });
+    let label: OrderLabel;
+    try {
+      label = await this.purchase.buy(request, { rate, maxPriceCents: paid.amountCents });
+    } catch (err) {
+      if (!(err instanceof LabelPurchaseRefused)) throw new DomainError(ErrorCode.LABEL_PURCHASE_FAILED);
+      await this.bus.execute(new RefundSpending(order.sellerId!, 'RETURN_SHIPMENT', requestId));
+      return fail(LABEL_PURCHASE_FAILED_REASON, ErrorCode.LABEL_PURCHASE_FAILED);
+    }
+    await this.settle(order, requestId, label.costCents - paid.amountCents);
     await this.run(orderId, { type: 'RecordPurchase', requestId, label, at: this.clock.now() });
     return { trackingNumber: label.trackingNumber, courierService: label.carrier };
+  }
+
+  /** The quoted price taken from the wallet (auto top-up asked first when short); idempotent per request. */
+  private async charge(order: OrderState, documentId: string, amountCents: number) {
+    await this.bus.execute(new EnsureFunds(order.sellerId!, amountCents));
+    return this.bus.execute(
+      new SpendFromWallet(order.sellerId!, {
+        purpose: 'RETURN_SHIPMENT',
+        amountCents,
+        documentId,
+        notes: null,
+        reference: { kind: 'RETURN_SHIPMENT', number: order.number ?? order.orderId! },
+      }),
+    );
+  }
+
+  /** A final price unlike the quote: the difference charged under its own document, or the excess refunded. */
+  private async settle(order: OrderState, documentId: string, differenceCents: number): Promise<void> {
+    if (differenceCents < 0) await this.bus.execute(new RefundSpending(order.sellerId!, 'RETURN_SHIPMENT', documentId, -differenceCents));
+    if (differenceCents > 0)
+      await this.bus.execute(
+        new SpendFromWallet(order.sellerId!, {
+          purpose: 'RETURN_SHIPMENT',
+          amountCents: differenceCents,
+          documentId: `${documentId}-difference`,
+          notes: null,
+          reference: { kind: 'RETURN_SHIPMENT', number: order.number ?? order.orderId! },
+        }),
+      );
   }
 
   private run(orderId: string, command: ReturnLabelCommand) {

@@ -1,7 +1,7 @@
 // One fulfillment of an order, from FulfillmentStarted to the ShipmentCanceled (or OrderCanceled) that ends it: a
 // canceled shipment may be handed over again, so its label request and its wallet charge are keyed by the attempt
 // (the version of its FulfillmentStarted), never by the order alone.
-import { fulfillmentCosts, type FulfillmentCosts, type OrderEvent, type OrderLabel } from '@ledgerhouse/contracts';
+import { fulfillmentCosts, goodsValueCents, type FulfillmentCosts, type OrderEvent, type OrderLabel } from '@ledgerhouse/contracts';
 import type { OrderState } from '../../domain/order';
 
 type Stored = { type: string; data: unknown; version: number };
@@ -51,17 +51,23 @@ export function labelOf(attempt: FulfillmentAttempt): OrderLabel | null {
   return attached ? (attached.data as Extract<OrderEvent, { type: 'LabelAttached' }>['data']).label : null;
 }
 
-/** True when the attempt ever asked the wallet (a charge may have gone through even if its outcome was not recorded). */
-export const askedForPayment = (attempt: FulfillmentAttempt) => attempt.events.some((e) => e.type === 'FulfillmentPaymentRequested');
+/** The wallet document of the part of the bill that exceeded the charge taken before the label was bought. */
+export const differenceDocumentId = (orderId: string, startedVersion: number) => `${paymentDocumentId(orderId, startedVersion)}-difference`;
+
+/**
+ * True when the attempt may have charged the wallet (a charge may have gone through even if its outcome was not
+ * recorded): it asked for payment, or asked for a label to buy, which is paid before it is bought.
+ */
+export const askedForPayment = (attempt: FulfillmentAttempt) =>
+  attempt.events.some((e) => e.type === 'FulfillmentPaymentRequested' || e.type === 'LabelPurchaseRequested');
 
 /** The bill of the order's current fulfillment: its units, goods value and extras, and the label it carries. */
 export function costsOf(state: OrderState): FulfillmentCosts {
   const units = state.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const goodsValueCents = state.lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
   return fulfillmentCosts({
     units,
     labelCents: state.label?.costCents ?? 0,
-    goodsValueCents,
+    goodsValueCents: goodsValueCents(state.lines),
     insurance: state.options?.insurance ?? false,
     commercialInvoice: Boolean(state.options?.commercialInvoiceFileId),
   });
