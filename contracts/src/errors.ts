@@ -92,6 +92,7 @@ export const ErrorCode = {
   INBOUND_FILE_MISSING_COLUMN: 'INBOUND_FILE_MISSING_COLUMN',
   INBOUND_FILE_INVALID: 'INBOUND_FILE_INVALID',
   INBOUND_FILE_EMPTY: 'INBOUND_FILE_EMPTY',
+  INBOUND_FILE_TOO_BIG: 'INBOUND_FILE_TOO_BIG',
   INBOUND_STATUS_CONFLICT: 'INBOUND_STATUS_CONFLICT',
   DUPLICATE_BARCODE: 'DUPLICATE_BARCODE',
   INBOUND_BARCODE_REQUIRED: 'INBOUND_BARCODE_REQUIRED',
@@ -280,6 +281,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INBOUND_FILE_MISSING_COLUMN: 422,
   INBOUND_FILE_INVALID: 422,
   INBOUND_FILE_EMPTY: 422,
+  INBOUND_FILE_TOO_BIG: 422,
   INBOUND_STATUS_CONFLICT: 409,
   DUPLICATE_BARCODE: 422,
   INBOUND_BARCODE_REQUIRED: 422,
@@ -461,6 +463,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     INBOUND_FILE_MISSING_COLUMN: 'Required column "{{column}}" is missing',
     INBOUND_FILE_INVALID: 'The file cannot be read. Upload a CSV or XLSX file made from the template',
     INBOUND_FILE_EMPTY: 'The file is empty: add at least one product row',
+    INBOUND_FILE_TOO_BIG:
+      'The file is too big to read: at most {{maxRows}} rows, {{maxColumns}} columns with values and {{maxMb}} MB unpacked. Remove unused rows and cells, or split it',
     INBOUND_STATUS_CONFLICT: 'The shipment cannot do this in its current status',
     DUPLICATE_BARCODE: 'Barcode {{barcode}} is used by two products of this shipment: each product needs its own',
     INBOUND_BARCODE_REQUIRED: 'Enter a barcode for every product before sending the shipment',
@@ -640,6 +644,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     INBOUND_FILE_MISSING_COLUMN: 'Нет обязательного столбца «{{column}}»',
     INBOUND_FILE_INVALID: 'Не удалось прочитать файл. Загрузите файл CSV или XLSX, сделанный по шаблону',
     INBOUND_FILE_EMPTY: 'Файл пуст: добавьте хотя бы одну строку с товаром',
+    INBOUND_FILE_TOO_BIG:
+      'Файл слишком большой: не более {{maxRows}} строк, {{maxColumns}} заполненных столбцов и {{maxMb}} МБ в распакованном виде. Удалите лишние строки и ячейки или разделите файл',
     INBOUND_STATUS_CONFLICT: 'В текущем статусе поставки это действие недоступно',
     DUPLICATE_BARCODE: 'Штрихкод {{barcode}} указан у двух товаров этой поставки: у каждого товара должен быть свой',
     INBOUND_BARCODE_REQUIRED: 'Укажите штрихкод каждого товара, прежде чем отправить поставку',

@@ -6,6 +6,7 @@ import { createProduct, newProduct } from '../support/catalog';
 import { inboundCsv, inboundXlsx, TEMPLATE_HEADER, type Cell } from '../support/inbound-files';
 import { downloadBytes, uploadFiles, type UploadPart } from '../support/multipart';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { handMadeXlsx, inlineCell } from '../support/zip';
 
 const PATH = '/api/inbound-shipments/lines-from-file';
 let app: TestApp;
@@ -120,6 +121,52 @@ describe('inbound lines from a file', () => {
         [['INBOUND_FILE_INVALID', null, null]],
       ]);
     }
+  });
+
+  it('refuses a workbook with values far right (column XFD on 5,000 rows) as too big, answering health meanwhile', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => `<row r="${i + 1}">${inlineCell(`XFD${i + 1}`, 'x')}</row>`).join('');
+    const upload = send([{ name: 'wide.xlsx', bytes: handMadeXlsx(rows) }]);
+    let answered = false;
+    void upload.finally(() => (answered = true));
+    // The workbook is read off the event loop: the server answers other requests while it works.
+    const health = await fetch(`${app.url}/api/health`);
+    expect([health.status, answered]).toEqual([200, false]);
+    const res = await upload;
+    expect([res.status, res.body.code, problems(res.body)]).toEqual([422, 'INBOUND_FILE_TOO_BIG', [['INBOUND_FILE_TOO_BIG', null, null]]]);
+    expect(res.body.message).toBe(
+      'The file is too big to read: at most 10000 rows, 50 columns with values and 50 MB unpacked. Remove unused rows and cells, or split it',
+    );
+  });
+
+  it('refuses a small workbook that unpacks to 60 MB before reading it, with a short answer', async () => {
+    const bytes = handMadeXlsx(`<row r="1">${inlineCell('A1', 'a'.repeat(60 * 1024 * 1024))}</row>`);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const res = await send([{ name: 'bomb.xlsx', bytes }], { 'Accept-Language': 'ru' });
+    expect([res.status, res.body.code]).toEqual([422, 'INBOUND_FILE_TOO_BIG']);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(64 * 1024);
+  });
+
+  it('names a 9 MB cell by its first 64 characters, keeping the whole answer under 64 KB', async () => {
+    const huge = `SKU-${'z'.repeat(9 * 1024 * 1024)}`;
+    const res = await send(csvFile([TEMPLATE_HEADER, [huge, 1, 'B1']]));
+    expect([res.status, res.body.code]).toEqual([422, 'INBOUND_FILE_HAS_ERRORS']);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(64 * 1024);
+    expect(res.body.details.problems[0].sku).toBe(`${huge.slice(0, 64)}…`);
+  });
+
+  it('lists at most 200 problems of a file full of long unknown SKUs, under 64 KB in either language', async () => {
+    const rows = Array.from({ length: 1_000 }, (_, i) => [`UNKNOWN-${String(i).padStart(5, '0')}-${'q'.repeat(50)}`, 1, 'B1']);
+    for (const language of ['en', 'ru']) {
+      const res = await send(csvFile([TEMPLATE_HEADER, ...rows]), { 'Accept-Language': language });
+      expect([res.status, res.body.code, res.body.details.problems.length]).toEqual([422, 'INBOUND_FILE_HAS_ERRORS', 200]);
+      expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(64 * 1024);
+    }
+  });
+
+  it('refuses a CSV with a value beyond column 50 as too big', async () => {
+    const wide = [...Array(50).fill(''), 'stray'];
+    const res = await send(csvFile([TEMPLATE_HEADER, ['TEA-1', 1, 'B1'], wide]));
+    expect([res.status, res.body.code]).toEqual([422, 'INBOUND_FILE_TOO_BIG']);
   });
 
   it('calls a file empty when it has no bytes, or a header and no product rows', async () => {

@@ -29,7 +29,10 @@ export const INBOUND_FILE_PROBLEMS = [
   'INBOUND_FILE_MISSING_COLUMN',
   'INBOUND_FILE_INVALID',
   'INBOUND_FILE_EMPTY',
+  'INBOUND_FILE_TOO_BIG',
 ] as const;
+/** What a wizard file may hold: rows (the header included), columns with a value, and bytes once unpacked (XLSX). */
+export const INBOUND_FILE_LIMITS = { rows: 10_001, columns: 50, unpackedMb: 50 } as const;
 export type InboundFileProblemCode = (typeof INBOUND_FILE_PROBLEMS)[number];
 
 /** One problem: `row` as the spreadsheet shows it (null for the whole file), `column` by its template key. */
@@ -43,7 +46,8 @@ export const inboundFileProblem = z.object({
 export type InboundFileProblem = z.infer<typeof inboundFileProblem>;
 
 /**
- * The 422 answer's `details`. Its `code` is INBOUND_FILE_INVALID, INBOUND_FILE_EMPTY or INBOUND_FILE_MISSING_COLUMN
+ * The 422 answer's `details`. Its `code` is INBOUND_FILE_INVALID, INBOUND_FILE_EMPTY, INBOUND_FILE_TOO_BIG or
+ * INBOUND_FILE_MISSING_COLUMN
  * when the file as a whole cannot be read, else INBOUND_FILE_HAS_ERRORS; every problem is listed either way.
  */
 export const inboundFileErrorDetails = z.object({ problems: z.array(inboundFileProblem) });

@@ -3,6 +3,7 @@
 import {
   ErrorCode,
   INBOUND_FILE_COLUMNS,
+  INBOUND_FILE_LIMITS,
   translateError,
   type InboundFileErrorDetails,
   type InboundFileProblem,
@@ -12,15 +13,22 @@ import { DomainError } from '../../errors/domain-error';
 import type { RawInboundFileProblem } from './inbound-file-problem';
 
 /** Problems reported at most, so a file of garbage does not answer megabytes of messages. */
-export const MAX_REPORTED_PROBLEMS = 500;
+export const MAX_REPORTED_PROBLEMS = 200;
 
 const headerOf = (column: string | null, locale: Locale) => INBOUND_FILE_COLUMNS.find((c) => c.key === column)?.header[locale] ?? '';
 
+/** The longest piece of a cell an answer repeats: a 9 MB cell is named by its start, not echoed whole. */
+export const EXCERPT_CHARS = 64;
+const excerpt = (text: string | null) => (text !== null && text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text);
+
 const paramsOf = (p: RawInboundFileProblem, locale: Locale) => ({
   row: p.row,
-  sku: p.sku,
+  sku: excerpt(p.sku),
   column: headerOf(p.column, locale),
   firstRow: p.firstRow,
+  maxRows: INBOUND_FILE_LIMITS.rows - 1,
+  maxColumns: INBOUND_FILE_LIMITS.columns,
+  maxMb: INBOUND_FILE_LIMITS.unpackedMb,
 });
 
 export function translatedProblems(problems: readonly RawInboundFileProblem[], locale: Locale): InboundFileProblem[] {
@@ -29,7 +37,7 @@ export function translatedProblems(problems: readonly RawInboundFileProblem[], l
     message: translateError(p.code, locale, paramsOf(p, locale)),
     row: p.row,
     column: p.column,
-    sku: p.sku,
+    sku: excerpt(p.sku),
   }));
 }
 

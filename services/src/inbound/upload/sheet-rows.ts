@@ -1,7 +1,9 @@
-// The rows of an uploaded CSV or XLSX file as text cells; a file that cannot be read as its type is InvalidSheet.
+// The rows of an uploaded CSV or XLSX file as text cells; a file that cannot be read as its type is InvalidSheet, one
+// past the limits (sheet-limits.ts) SheetTooBig.
 import type ExcelJS from 'exceljs';
 import { csvRows, MalformedCsv } from './csv-rows';
 import type { SheetRow } from './sheet-row';
+import { declaredUnpackedBytes, SheetTooBig, type SheetLimits } from './sheet-limits';
 
 export type SheetKind = 'csv' | 'xlsx';
 
@@ -25,7 +27,9 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
+async function xlsxRows(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
+  const unpacked = declaredUnpackedBytes(bytes);
+  if (unpacked !== null && unpacked > limits.unpackedBytes) throw new SheetTooBig(`unpacks to ${unpacked} bytes`);
   // Loaded on first use: most processes never read a workbook, and exceljs is among the heaviest modules to load.
   const { default: excel } = await import('exceljs');
   const workbook = new excel.Workbook();
@@ -38,16 +42,25 @@ async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
   if (!sheet) return [];
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
+    if (row.number > limits.rows) throw new SheetTooBig(`a row numbered ${row.number}`);
     const cells: string[] = [];
-    for (let c = 1; c < values.length; c++) cells.push(cellText(values[c]));
+    // Only the cells that exist: a row whose one cell sits in column XFD is one cell, not 16,384.
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      const text = cellText(cell.value);
+      if (column > limits.columns) {
+        if (text !== '') throw new SheetTooBig(`a value in column ${column} of row ${row.number}`);
+        return;
+      }
+      while (cells.length < column - 1) cells.push('');
+      cells[column - 1] = text;
+    });
     rows.push({ row: row.number, cells });
   });
   return rows;
 }
 
-export async function sheetRows(bytes: Buffer, kind: SheetKind): Promise<SheetRow[]> {
-  if (kind === 'xlsx') return xlsxRows(bytes);
+export async function sheetRows(bytes: Buffer, kind: SheetKind, limits: SheetLimits): Promise<SheetRow[]> {
+  if (kind === 'xlsx') return xlsxRows(bytes, limits);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -55,7 +68,7 @@ export async function sheetRows(bytes: Buffer, kind: SheetKind): Promise<SheetRo
     throw new InvalidSheet('CSV is not UTF-8 text');
   }
   try {
-    return csvRows(text);
+    return csvRows(text, limits);
   } catch (err) {
     if (err instanceof MalformedCsv) throw new InvalidSheet(err.message);
     throw err;
