@@ -89,6 +89,34 @@ describe('impersonation', () => {
     });
     expect(forged.body.code).toBe('IMPERSONATION_LINK_INVALID');
   });
+
+  it('takes a share link once, and only from the staff member who minted it', async () => {
+    const [seller, staff, colleague] = [await newSeller(app), await adminAccount(app, 'STAFF'), await adminAccount(app, 'STAFF')];
+    const link = await api(app, 'POST', `/api/admin/users/${seller.id}/impersonation-link`, { headers: bearer(staff) });
+    const start = (who: { access: string }) =>
+      api(app, 'POST', '/api/admin/impersonation/start', { headers: bearer(who), body: { token: link.body.token } });
+    const byColleague = await start(colleague);
+    expect([byColleague.status, byColleague.body.code]).toEqual([400, 'IMPERSONATION_LINK_INVALID']);
+    expect((await start(staff)).status).toBe(200);
+    const again = await start(staff);
+    expect([again.status, again.body.code]).toEqual([400, 'IMPERSONATION_LINK_INVALID']);
+  });
+
+  it('acts as a seller only between the recorded start and its end', async () => {
+    const [seller, staff] = [await newSeller(app), await adminAccount(app, 'STAFF')];
+    const me = () =>
+      api(app, 'GET', `/api/user/me/?admin_mode=true&user_id=${seller.id}`, { headers: { ...bearer(staff), 'Accept-Language': 'ru' } });
+    const unrecorded = await me();
+    expect([unrecorded.status, unrecorded.body.code, unrecorded.body.message]).toEqual([
+      403,
+      'IMPERSONATION_NOT_STARTED',
+      'Сначала войдите от имени этого продавца на его странице в разделе администратора',
+    ]);
+    await api(app, 'POST', '/api/admin/impersonation/start', { headers: bearer(staff), body: { userId: seller.id } });
+    expect((await me()).body.id).toBe(seller.id);
+    await api(app, 'POST', '/api/admin/impersonation/end', { headers: bearer(staff), body: { userId: seller.id } });
+    expect((await me()).body.code).toBe('IMPERSONATION_NOT_STARTED');
+  });
 });
 
 describe('request hygiene', () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RouteContract } from '@ledgerhouse/contracts';
 import { servedContracts } from '../../services/src/openapi/openapi';
 import { bearer, newSeller, type Account } from '../support/accounts';
-import { makeRoles, type Role } from '../support/roles';
+import { makeRoles, type Role, startActingAs } from '../support/roles';
 import { fillSellerData } from '../support/seller-data';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
@@ -16,6 +16,7 @@ let routes: RouteContract[];
 beforeAll(async () => {
   app = await startTestApp();
   accounts = await makeRoles(app);
+  await startActingAs(app, accounts.staff, accounts.seller.id);
   routes = servedContracts(app.running.app);
 });
 afterAll(() => app.close());

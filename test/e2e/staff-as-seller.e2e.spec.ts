@@ -1,7 +1,7 @@
 // Staff and managers are not sellers: as themselves they create no seller-owned data (products, cards, chats, shipments:
 // 403 SELLER_ONLY, translated), while acting as a seller (admin_mode) they do it for that seller.
 import { bearer, newSeller, type Account } from '../support/accounts';
-import { adminAccount } from '../support/roles';
+import { adminAccount, startActingAs } from '../support/roles';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -11,6 +11,7 @@ let manager: Account;
 beforeAll(async () => {
   app = await startTestApp();
   [seller, staff, manager] = [await newSeller(app), await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')];
+  for (const who of [staff, manager]) await startActingAs(app, who, seller.id);
 }, 60_000);
 afterAll(() => app.close());
 

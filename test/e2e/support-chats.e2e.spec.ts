@@ -9,7 +9,7 @@ import { supportRoutes as routes, type SupportEvent } from '@ledgerhouse/contrac
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { as, blockUser, fields } from '../support/billing';
 import { downloadBytes, uploadFiles } from '../support/multipart';
-import { adminAccount } from '../support/roles';
+import { adminAccount, startActingAs } from '../support/roles';
 import { supportCalls } from '../support/support-chats';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
@@ -342,6 +342,7 @@ describe('read markers', () => {
     const seller = await newSeller(app);
     const chatId = await open(seller);
     const answer = (await reply(chatId, { text: 'An answer the seller has not seen' })).body.id;
+    await startActingAs(app, staff, seller.id);
     const asSeller = await api(app, 'POST', `/api/support/chats/${chatId}/read?admin_mode=true&user_id=${seller.id}`, {
       ...as(staff),
       body: { upToMessageId: answer },

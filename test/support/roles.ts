@@ -37,3 +37,9 @@ export async function blockAs(app: TestApp, by: Account, target: Account): Promi
   if (blocked.status !== 200) throw new Error(`block: ${blocked.status} ${JSON.stringify(blocked.body)}`);
   await app.running.runner.waitFor(blocked.body.position, 5000);
 }
+
+/** Starts `staff` acting as `sellerId` the recorded way (admin_mode works only after it, until its end). */
+export async function startActingAs(app: TestApp, staff: Account, sellerId: string): Promise<void> {
+  const started = await api(app, 'POST', '/api/admin/impersonation/start', { headers: bearer(staff), body: { userId: sellerId } });
+  if (started.status !== 200) throw new Error(`start impersonation: ${started.status} ${JSON.stringify(started.body)}`);
+}

@@ -38,6 +38,12 @@ export type SessionEvent =
   | { type: 'SessionRefreshed'; data: { tokenHash: string; expiresAt: string; at: string } }
   | { type: 'SessionEnded'; data: { reason: 'LOGOUT' | 'REUSE_DETECTED' | 'PASSWORD_CHANGED'; at: string } };
 
+/**
+ * A share link for impersonation, spent (impersonation-link-<sha256(token)>): the first start with it appends this to a
+ * new stream, so a second use of the same link finds the stream taken.
+ */
+export type ImpersonationLinkEvent = { type: 'ImpersonationLinkUsed'; data: { userId: string; usedBy: string; at: string } };
+
 /** Claims an email for exactly one account (user-email-<sha256(email)>), so two sign-ups cannot share it. */
 export type EmailClaimEvent =
   | { type: 'EmailClaimed'; data: { email: string; userId: string } }

@@ -25,6 +25,7 @@ import { APP_CONFIG } from '../persistence/tokens';
 import { CheckResetLinkHandler } from './queries/check-reset-link';
 import { IdentityDeps } from './identity-deps';
 import { SessionLiveness } from './session-liveness';
+import { OpenImpersonations } from './open-impersonations';
 import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { AuthenticateAccessTokenHandler } from './queries/authenticate-access-token';
 import { GetMeHandler } from './queries/get-me';
@@ -59,11 +60,20 @@ const queryHandlers = [
 ];
 const captcha = [CaptchaCheck, { provide: CAPTCHA_VERIFIER, useFactory: captchaVerifierFor, inject: [APP_CONFIG] }];
 
-/** Identity and access: accounts, sessions, passwords, profile. SessionLiveness serves the app-wide AuthGuard. */
+/** Identity and access: accounts, sessions, passwords, profile. SessionLiveness and OpenImpersonations serve the app-wide AuthGuard. */
 @Module({
   imports: [CqrsModule],
   controllers,
-  providers: [IdentityDeps, GoogleOidc, SessionLiveness, GuessingLimits, ...captcha, ...commandHandlers, ...queryHandlers],
-  exports: [SessionLiveness],
+  providers: [
+    IdentityDeps,
+    GoogleOidc,
+    SessionLiveness,
+    OpenImpersonations,
+    GuessingLimits,
+    ...captcha,
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
+  exports: [SessionLiveness, OpenImpersonations],
 })
 export class IdentityModule {}

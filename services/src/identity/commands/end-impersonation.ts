@@ -4,6 +4,7 @@ import type { CommandResult } from '@ledgerhouse/contracts';
 import { executeCommand } from '../../event-sourcing/execute-command';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
+import { OpenImpersonations } from '../open-impersonations';
 import { requireUserExists } from '../services/load-user';
 
 export class EndImpersonation extends Command<CommandResult> {
@@ -17,7 +18,10 @@ export class EndImpersonation extends Command<CommandResult> {
 
 @CommandHandler(EndImpersonation)
 export class EndImpersonationHandler implements ICommandHandler<EndImpersonation, CommandResult> {
-  constructor(private readonly deps: IdentityDeps) {}
+  constructor(
+    private readonly deps: IdentityDeps,
+    private readonly open: OpenImpersonations,
+  ) {}
 
   async execute({ userId, impersonatorId }: EndImpersonation): Promise<CommandResult> {
     await requireUserExists(this.deps.commands.store, userId);
@@ -26,6 +30,7 @@ export class EndImpersonationHandler implements ICommandHandler<EndImpersonation
       impersonatorId,
       at: this.deps.clock.now(),
     });
+    this.open.ended(impersonatorId, userId);
     return { id: userId, position: outcome.position ?? '' };
   }
 }

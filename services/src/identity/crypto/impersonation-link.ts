@@ -7,8 +7,15 @@ export function signImpersonationLink(userId: string, issuerId: string, secret: 
   return signJwt({ sub: userId, typ: `IMPERSONATION:${issuerId}`, blk: false }, purposeKey(secret), now, ttlSeconds);
 }
 
-/** The seller a valid, unexpired link opens; null otherwise. */
-export function verifyImpersonationLink(token: string, secret: string, now: Date, ttlSeconds: number): string | null {
+/** The seller a valid, unexpired link opens and the staff member it was minted by (and for); null otherwise. */
+export function verifyImpersonationLink(
+  token: string,
+  secret: string,
+  now: Date,
+  ttlSeconds: number,
+): { userId: string; issuerId: string } | null {
   const claims = verifyJwt(token, purposeKey(secret), now, ttlSeconds);
-  return claims && claims.typ?.startsWith('IMPERSONATION:') ? claims.sub : null;
+  return claims && claims.typ?.startsWith('IMPERSONATION:')
+    ? { userId: claims.sub, issuerId: claims.typ.slice('IMPERSONATION:'.length) }
+    : null;
 }

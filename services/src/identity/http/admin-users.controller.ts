@@ -3,12 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { adminUserRoutes as routes, ErrorCode, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { jwtSecret } from '../../config/config.schema';
 import { DomainError } from '../../errors/domain-error';
+import { executeCommand } from '../../event-sourcing/execute-command';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
 import { BlockUser } from '../commands/block-user';
 import { EndImpersonation } from '../commands/end-impersonation';
 import { StartImpersonation } from '../commands/start-impersonation';
 import { UnblockUser } from '../commands/unblock-user';
 import { signImpersonationLink, verifyImpersonationLink } from '../crypto/impersonation-link';
+import { impersonationLinkDecider, impersonationLinkStream } from '../domain/impersonation-link';
 import { IdentityDeps } from '../identity-deps';
 import { GetUser, ListUsers } from '../queries/admin-users';
 import { AdminOnly } from '../../http/auth/access.decorators';
@@ -60,14 +62,24 @@ export class AdminUsersController {
 
   @ContractRoute(routes.startImpersonation)
   async start(@ValidBody(routes.startImpersonation) body: BodyOf<typeof routes.startImpersonation>, @CallerId() callerId: string) {
-    const userId =
-      'userId' in body
-        ? body.userId
-        : verifyImpersonationLink(body.token, jwtSecret(this.deps.config), this.deps.clock.now(), LINK_TTL_SECONDS);
-    if (!userId) throw new DomainError(ErrorCode.IMPERSONATION_LINK_INVALID);
+    const userId = 'userId' in body ? body.userId : await this.spendLink(body.token, callerId);
     await this.commands.execute(new StartImpersonation(userId, callerId));
     const user = await this.queries.execute(new GetUser(userId));
     return { user };
+  }
+
+  /** The seller a share link opens, once, and only for the staff member who minted it. */
+  private async spendLink(token: string, callerId: string): Promise<string> {
+    const now = this.deps.clock.now();
+    const link = verifyImpersonationLink(token, jwtSecret(this.deps.config), now, LINK_TTL_SECONDS);
+    if (!link || link.issuerId !== callerId) throw new DomainError(ErrorCode.IMPERSONATION_LINK_INVALID);
+    await executeCommand(this.deps.commands, impersonationLinkStream(token), impersonationLinkDecider, {
+      type: 'Spend',
+      userId: link.userId,
+      usedBy: callerId,
+      at: now,
+    });
+    return link.userId;
   }
 
   @ContractRoute(routes.endImpersonation)

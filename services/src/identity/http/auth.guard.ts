@@ -1,5 +1,6 @@
 // Every endpoint is guarded on the server: a valid access token of a session still open unless @Public, then the access
-// level's rule (route-access.ts over the staff-powers table), and admin_mode=true&user_id=<id> only for staff acting as a seller.
+// level's rule (route-access.ts over the staff-powers table), and admin_mode=true&user_id=<id> only for staff acting as a
+// seller after the recorded start of it (open-impersonations.ts).
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -14,6 +15,7 @@ import { APP_CONFIG, CLOCK, READ_DB } from '../../persistence/tokens';
 import type { AccessClaims } from '../crypto/jwt';
 import { liveAccessClaims } from './live-access-claims';
 import { SessionLiveness } from '../session-liveness';
+import { OpenImpersonations } from '../open-impersonations';
 import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from '../../http/auth/access.decorators';
 import { accountKind, mayActOn, type Caller } from '../domain/staff-powers';
 import { routeRefusal } from './route-access';
@@ -29,6 +31,7 @@ export class AuthGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>,
     private readonly sessions: SessionLiveness,
+    private readonly impersonations: OpenImpersonations,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -65,6 +68,8 @@ export class AuthGuard implements CanActivate {
     const target = await this.userFacts(targetId, null);
     if (!target.exists || !mayActOn(caller, 'impersonate', { id: targetId, kind: accountKind(target.type) }))
       throw new DomainError(ErrorCode.CANNOT_IMPERSONATE);
+    // Only after the recorded start (POST /admin/impersonation/start), until its end.
+    if (!(await this.impersonations.isOpen(caller.id, targetId))) throw new DomainError(ErrorCode.IMPERSONATION_NOT_STARTED);
     return target;
   }
 
