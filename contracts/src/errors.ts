@@ -39,6 +39,7 @@ export const ErrorCode = {
   IMPERSONATION_LINK_INVALID: 'IMPERSONATION_LINK_INVALID',
   CANNOT_IMPERSONATE: 'CANNOT_IMPERSONATE',
   IMPERSONATION_NOT_STARTED: 'IMPERSONATION_NOT_STARTED',
+  SELLER_IN_PERSON_ONLY: 'SELLER_IN_PERSON_ONLY',
   GOOGLE_SIGN_IN_DISABLED: 'GOOGLE_SIGN_IN_DISABLED',
   GOOGLE_SIGN_IN_FAILED: 'GOOGLE_SIGN_IN_FAILED',
   GOOGLE_SIGN_IN_UNAVAILABLE: 'GOOGLE_SIGN_IN_UNAVAILABLE',
@@ -229,6 +230,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPERSONATION_LINK_INVALID: 400,
   CANNOT_IMPERSONATE: 422,
   IMPERSONATION_NOT_STARTED: 403,
+  SELLER_IN_PERSON_ONLY: 403,
   GOOGLE_SIGN_IN_DISABLED: 404,
   GOOGLE_SIGN_IN_FAILED: 400,
   GOOGLE_SIGN_IN_UNAVAILABLE: 502,
@@ -411,6 +413,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMPERSONATION_LINK_INVALID: 'The impersonation link is invalid or has expired',
     CANNOT_IMPERSONATE: 'Only seller accounts can be impersonated',
     IMPERSONATION_NOT_STARTED: 'Start acting as this seller from their page in the admin area first',
+    SELLER_IN_PERSON_ONLY:
+      "Only the seller can do this with their card. To add or take money, use the staff top-up or charge on the seller's wallet page, with a reason",
     GOOGLE_SIGN_IN_DISABLED: 'Sign-in with Google is not configured on this server',
     GOOGLE_SIGN_IN_FAILED: 'Google sign-in failed. Please try again',
     GOOGLE_SIGN_IN_UNAVAILABLE: 'Google sign-in is not available right now. Please try again later',
@@ -594,6 +598,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMPERSONATION_LINK_INVALID: 'Ссылка для входа от имени пользователя недействительна или истекла',
     CANNOT_IMPERSONATE: 'Войти можно только от имени продавца',
     IMPERSONATION_NOT_STARTED: 'Сначала войдите от имени этого продавца на его странице в разделе администратора',
+    SELLER_IN_PERSON_ONLY:
+      'Это может сделать с картой только сам продавец. Чтобы пополнить или списать деньги, используйте пополнение или списание сотрудником на странице кошелька продавца, с указанием причины',
     GOOGLE_SIGN_IN_DISABLED: 'Вход через Google на этом сервере не настроен',
     GOOGLE_SIGN_IN_FAILED: 'Не удалось войти через Google. Попробуйте ещё раз',
     GOOGLE_SIGN_IN_UNAVAILABLE: 'Вход через Google сейчас недоступен. Попробуйте позже',

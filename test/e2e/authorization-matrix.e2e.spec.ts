@@ -75,8 +75,14 @@ const ANY_USER = [
  */
 const NOT_FOR_STAFF = [/^(GET|POST|PATCH|DELETE) \/webhooks(?!\/event-types$)(\/|$)/];
 
+/** Seller routes that move card money: the seller in person only, never staff acting as them (decision 0025). */
+const SELLER_IN_PERSON = [
+  /^(POST|PUT) \/wallet\/(top-ups|auto-top-up)$/,
+  /^(POST|DELETE) \/cards(\/yookassa|\/:cardId(\/make-primary)?)?$/,
+];
+
 /** A refusal code stands for 403 with that code. */
-type Expectation = 'allowed' | 401 | 403 | 'SELLER_ONLY' | 'ACCOUNT_BLOCKED';
+type Expectation = 'allowed' | 401 | 403 | 'SELLER_ONLY' | 'ACCOUNT_BLOCKED' | 'SELLER_IN_PERSON_ONLY';
 
 /** The matrix's callers: the roles, and staff acting as the seller (admin_mode), who may do what the seller may. */
 type Caller = Role | 'staffAsSeller';
@@ -88,6 +94,7 @@ function expected(route: RouteContract, caller: Caller): Expectation {
   if (caller === 'anonymous') return 401;
   const admin = route.path.startsWith('/admin/');
   const role = caller === 'staffAsSeller' ? (admin ? 'staff' : 'seller') : caller;
+  if (caller === 'staffAsSeller' && SELLER_IN_PERSON.some((p) => p.test(key))) return 'SELLER_IN_PERSON_ONLY';
   // Blocked staff lose the admin area, their own unblocking and impersonation included.
   if (admin && role === 'blockedStaff') return 'ACCOUNT_BLOCKED';
   if (admin && MANAGER_ONLY.some((p) => p.test(key))) return role === 'manager' ? 'allowed' : 403;

@@ -60,3 +60,20 @@ describe('staff acting as a seller', () => {
     }
   });
 });
+
+describe('card money while acting as a seller', () => {
+  it('is the seller’s in person: a card top-up, auto top-up and adding a card answer 403 SELLER_IN_PERSON_ONLY to staff', async () => {
+    const q = `admin_mode=true&user_id=${seller.id}`;
+    const attempts: [string, string, unknown][] = [
+      ['POST', `/api/wallet/top-ups?${q}`, { amountCents: 1000 }],
+      ['PUT', `/api/wallet/auto-top-up?${q}`, { enabled: false }],
+      ['POST', `/api/cards?${q}`, { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Sam Seller' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await api(app, method, path, { headers: { ...bearer(staff), 'Accept-Language': 'ru' }, body });
+      expect([path, res.status, res.body.code]).toEqual([path, 403, 'SELLER_IN_PERSON_ONLY']);
+      expect(res.body.message).toContain('только сам продавец');
+    }
+    expect((await api(app, 'GET', `/api/wallet?${q}`, { headers: bearer(staff) })).status).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { cardRoutes as routes, type BodyOf, type ParamsOf, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidBody, ValidParams, ValidQuery } from '../../http/contract-route';
-import { BlockedAllowed } from '../../http/auth/access.decorators';
+import { BlockedAllowed, SellerInPerson } from '../../http/auth/access.decorators';
 import { CurrentUserId } from '../../http/auth/current-user';
 import { AddCard } from '../commands/add-card';
 import { MakeCardPrimary } from '../commands/make-card-primary';
@@ -31,16 +31,19 @@ export class CardsController {
     return this.queries.execute(new ListCardPayments(userId, page));
   }
 
+  @SellerInPerson()
   @ContractRoute(routes.add)
   add(@CurrentUserId() userId: string, @ValidBody(routes.add) body: BodyOf<typeof routes.add>) {
     return this.commands.execute(new AddCard(userId, body, 'default'));
   }
 
+  @SellerInPerson()
   @ContractRoute(routes.addYookassa)
   addYookassa(@CurrentUserId() userId: string, @ValidBody(routes.addYookassa) body: BodyOf<typeof routes.addYookassa>) {
     return this.commands.execute(new AddCard(userId, body, 'yookassa'));
   }
 
+  @SellerInPerson()
   @ContractRoute(routes.makePrimary)
   makePrimary(@CurrentUserId() userId: string, @ValidParams(routes.makePrimary) { cardId }: Id) {
     return this.commands.execute(new MakeCardPrimary(userId, cardId));
@@ -48,6 +51,7 @@ export class CardsController {
 
   /** Spec 6: a blocked user may still delete saved cards. */
   @BlockedAllowed()
+  @SellerInPerson()
   @ContractRoute(routes.remove)
   remove(@CurrentUserId() userId: string, @ValidParams(routes.remove) { cardId }: Id) {
     return this.commands.execute(new RemoveCard(userId, cardId));

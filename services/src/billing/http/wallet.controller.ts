@@ -2,6 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { walletRoutes as routes, type BodyOf, type QueryOf } from '@ledgerhouse/contracts';
+import { SellerInPerson } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidBody, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../http/auth/current-user';
 import { ConfigureAutoTopUp } from '../commands/configure-auto-top-up';
@@ -31,11 +32,13 @@ export class WalletController {
     return this.queries.execute(new ListWalletSpendings(userId, filter));
   }
 
+  @SellerInPerson()
   @ContractRoute(routes.topUp)
   topUp(@CurrentUserId() userId: string, @ValidBody(routes.topUp) body: BodyOf<typeof routes.topUp>) {
     return this.commands.execute(new TopUpWallet(userId, body.amountCents, body.cardId));
   }
 
+  @SellerInPerson()
   @ContractRoute(routes.autoTopUp)
   autoTopUp(@CurrentUserId() userId: string, @ValidBody(routes.autoTopUp) body: BodyOf<typeof routes.autoTopUp>) {
     return this.commands.execute(new ConfigureAutoTopUp(userId, body));

@@ -20,3 +20,11 @@ export const ManagerOnly = () => SetMetadata(ACCESS, 'manager' satisfies AccessL
 export const BLOCKED_ALLOWED = 'lh:blocked-allowed';
 /** A blocked seller may still do this (spec 6: login, support, payment information, sales channels); never the admin area. */
 export const BlockedAllowed = () => SetMetadata(BLOCKED_ALLOWED, true);
+
+export const SELLER_IN_PERSON = 'lh:seller-in-person';
+/**
+ * Only the seller themselves: staff acting as the seller (admin_mode) get 403 SELLER_IN_PERSON_ONLY. For what moves a
+ * seller's card money (a card top-up, auto top-up, the cards themselves): staff take money with a reason through the
+ * admin area's staff top-up and charge instead (decision 0025).
+ */
+export const SellerInPerson = () => SetMetadata(SELLER_IN_PERSON, true);

@@ -16,7 +16,7 @@ import type { AccessClaims } from '../crypto/jwt';
 import { liveAccessClaims } from './live-access-claims';
 import { SessionLiveness } from '../session-liveness';
 import { OpenImpersonations } from '../open-impersonations';
-import { ACCESS, BLOCKED_ALLOWED, type AccessLevel } from '../../http/auth/access.decorators';
+import { ACCESS, BLOCKED_ALLOWED, SELLER_IN_PERSON, type AccessLevel } from '../../http/auth/access.decorators';
 import { accountKind, mayActOn, type Caller } from '../domain/staff-powers';
 import { routeRefusal } from './route-access';
 import type { AuthedRequest } from '../../http/auth/authed-request';
@@ -55,6 +55,8 @@ export class AuthGuard implements CanActivate {
       ctx.impersonatorId = req.auth.impersonatorId;
     }
     if (level === 'public') return true;
+    if (impersonated && this.reflector.getAllAndOverride<boolean>(SELLER_IN_PERSON, targets))
+      throw new DomainError(ErrorCode.SELLER_IN_PERSON_ONLY);
     const blockedAllowed = this.reflector.getAllAndOverride<boolean>(BLOCKED_ALLOWED, targets) ?? false;
     const refusal = routeRefusal({ level, blockedAllowed, caller, acting });
     if (refusal) throw new DomainError(refusal);

@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { useCardsQuery } from '../api/list-cards';
 import { showLinkCardFirst } from './payment-failures';
+import { SellerInPersonNotice, useActingForSeller } from './seller-in-person';
 import { TopUpModal } from './top-up-modal';
 import { useFormatters } from '../../../shared/format/use-formatters';
 
@@ -18,6 +19,7 @@ export function BalanceCard({ wallet }: { wallet: WalletView | undefined }) {
   const navigate = useNavigate();
   const cards = useCardsQuery();
   const [open, setOpen] = useState(false);
+  const acting = useActingForSeller();
   const linkFirst = () => {
     setOpen(false);
     showLinkCardFirst(t, () => navigate(paths.paymentInformation.href()));
@@ -34,9 +36,12 @@ export function BalanceCard({ wallet }: { wallet: WalletView | undefined }) {
       ) : (
         <Skeleton active paragraph={false} />
       )}
-      <Button data-testid="top-up" type="primary" style={{ marginTop: 16 }} loading={cards.isPending} onClick={start}>
+      <Button data-testid="top-up" type="primary" style={{ marginTop: 16 }} loading={cards.isPending} disabled={acting} onClick={start}>
         {t('topUp.open')}
       </Button>
+      <div style={{ marginTop: acting ? 16 : 0 }}>
+        <SellerInPersonNotice />
+      </div>
       {open && cards.data ? <TopUpModal cards={cards.data.items} onClose={() => setOpen(false)} onCardRequired={linkFirst} /> : null}
     </Card>
   );
