@@ -3,6 +3,8 @@
 // shipment with the order's products, listed among the seller's RETURN shipments, and once the warehouse checks it
 // in and accepts it, the good units come back into stock as FULFILLMENT_RETURN.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inboundRoutes, orderRoutes, returnRoutes } from '@ledgerhouse/contracts';
 import { newSeller, type Account } from '../support/accounts';
 import { as, fundWallet } from '../support/billing';
@@ -11,6 +13,8 @@ import { call, uniq } from '../support/inbound';
 import { adminAccount } from '../support/roles';
 import { sagasSettled } from '../support/sagas';
 import { api, startTestApp, type TestApp } from '../support/test-app';
+import { APP_CONFIG } from '../../services/src/persistence/tokens';
+import type { AppConfig } from '../../services/src/config/config.schema';
 
 let app: TestApp;
 let manager: Account;
@@ -75,6 +79,19 @@ describe('return shipments over HTTP', () => {
     const shipment = await call(app, seller, inboundRoutes.get, { params: { shipmentId: made.body.id } });
     expect(shipment.body.trackingNumber).toMatch(/^\w{8,}$/);
     expect(['USPS', 'UPS', 'FedEx', 'DHL']).toContain(shipment.body.courierService);
+  });
+
+  it('buys one label for four concurrent creations of a return, and keeps one label file', async () => {
+    const seller = await newSeller(app);
+    await fundWallet(app, staff, seller.id, 10_000);
+    const { orderId } = await canceledOrder(seller);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => createReturn(seller, { orderId, label: purchase })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const filesDir = path.join(app.running.app.get<AppConfig>(APP_CONFIG).DATA_DIR, 'files');
+    const labelFiles = readdirSync(filesDir)
+      .filter((name) => name.endsWith('.json'))
+      .filter((name) => (JSON.parse(readFileSync(path.join(filesDir, name), 'utf8')) as { ownerId: string }).ownerId === seller.id);
+    expect(labelFiles).toHaveLength(1);
   });
 
   it('refuses an order that is not canceled, a second return, another seller’s order and an unknown one', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { FilesModule } from '../files/files.module';
 import { FulfillmentLabelsModule } from '../orders/sagas/fulfillment/fulfillment-labels.module';
 import { CreateReturnShipmentHandler } from './commands/create-return-shipment';
 import { ReturnShipmentsController } from './http/return-shipments.controller';
@@ -9,5 +10,5 @@ const controllers = [ReturnShipmentsController];
 const commandHandlers = [CreateReturnShipmentHandler];
 
 /** Return shipments: a canceled order's goods sent back as a RETURN inbound shipment, with a label of its own or bought. */
-@Module({ imports: [CqrsModule, FulfillmentLabelsModule], controllers, providers: [...commandHandlers, ReturnLabels] })
+@Module({ imports: [CqrsModule, FilesModule, FulfillmentLabelsModule], controllers, providers: [...commandHandlers, ReturnLabels] })
 export class ReturnsModule {}

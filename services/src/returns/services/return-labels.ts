@@ -4,6 +4,8 @@
 // wallet (RETURN_SHIPMENT, the request as its document) before the label is bought; a wallet that cannot pay is 402
 // INSUFFICIENT_BALANCE and nothing is bought; a price above LABEL_PRICE_CENTS_MAX is 422 LABEL_PRICE_IMPLAUSIBLE; a
 // refusal is refunded, recorded and answered 422 LABEL_PURCHASE_FAILED; a final price unlike the quote is settled.
+// Concurrent creations of one return buy once: in this process they take turns (the later ones find the label); a
+// purchase another process recorded first leaves this one's stored PDF removed, so no label file is orphaned.
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -14,12 +16,13 @@ import {
   type ParcelSize,
   type ShippingRate,
 } from '@ledgerhouse/contracts';
-import type { Clock } from '@ledgerhouse/infra';
+import type { Clock, FileStorage } from '@ledgerhouse/infra';
 import { EnsureFunds } from '../../billing/commands/ensure-funds.command';
 import { RefundSpending } from '../../billing/commands/refund-spending.command';
 import { SpendFromWallet } from '../../billing/commands/spend-from-wallet.command';
 import { DomainError } from '../../errors/domain-error';
 import { executeCommand } from '../../event-sourcing/execute-command';
+import { FILE_STORAGE } from '../../files/file-storage.provider';
 import type { OrderState } from '../../orders/domain/order';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import {
@@ -42,10 +45,15 @@ export class ReturnLabels {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly purchase: LabelPurchase,
     private readonly bus: CommandBus,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   /** The tracking number and courier of the bought label (the one bought before, when a retry finds it). */
-  async buy(order: OrderState, parcel: ParcelSize): Promise<{ trackingNumber: string; courierService: string }> {
+  buy(order: OrderState, parcel: ParcelSize): Promise<{ trackingNumber: string; courierService: string }> {
+    return this.deps.queue.run(`${returnLabelStream(order.orderId!)}:purchase`, () => this.buyOnce(order, parcel));
+  }
+
+  private async buyOnce(order: OrderState, parcel: ParcelSize): Promise<{ trackingNumber: string; courierService: string }> {
     const orderId = order.orderId!;
     const asked = await this.run(orderId, { type: 'RequestPurchase', orderId, sellerId: order.sellerId!, at: this.clock.now() });
     const done = asked.state.label;
@@ -89,8 +97,9 @@ export class ReturnLabels {
       return fail(LABEL_PURCHASE_FAILED_REASON, ErrorCode.LABEL_PURCHASE_FAILED);
     }
     await this.settle(order, requestId, label.costCents - paid.amountCents);
-    await this.run(orderId, { type: 'RecordPurchase', requestId, label, at: this.clock.now() });
-    return { trackingNumber: label.trackingNumber, courierService: label.carrier };
+    const recorded = (await this.run(orderId, { type: 'RecordPurchase', requestId, label, at: this.clock.now() })).state.label ?? label;
+    if (label.fileId && recorded.fileId !== label.fileId) await this.files.delete(label.fileId);
+    return { trackingNumber: recorded.trackingNumber, courierService: recorded.carrier };
   }
 
   /** The quoted price taken from the wallet (auto top-up asked first when short); idempotent per request. */
