@@ -44,6 +44,8 @@ export interface SupportMessagesTable {
   seq: number;
   from: string;
   author_id: string | null;
+  /** The staff member who typed a USER message while acting as the seller; null when the seller wrote it. */
+  acted_by_id: ColumnType<string | null, string | null | undefined, string | null>;
   text: string | null;
   template: ColumnType<SupportTemplate | null, string | null, string | null>;
   files: ColumnType<SupportFile[], string, string>;

@@ -23,7 +23,7 @@ async function seqOf(trx: Trx, chatId: string, messageId: string | null): Promis
   return row?.seq ?? null;
 }
 
-async function posted(trx: Trx, chatId: string, m: SupportMessage, position: string): Promise<void> {
+async function posted(trx: Trx, chatId: string, m: SupportMessage, position: string, actedBy: string | null): Promise<void> {
   const last = await trx
     .selectFrom('support_messages')
     .select(sql<number>`coalesce(max(seq), 0)`.as('seq'))
@@ -37,6 +37,7 @@ async function posted(trx: Trx, chatId: string, m: SupportMessage, position: str
       seq: Number(last.seq) + 1,
       from: m.from,
       author_id: m.authorId,
+      acted_by_id: actedBy,
       text: m.text,
       template: m.template ? JSON.stringify(m.template) : null,
       files: JSON.stringify(m.files ?? []),
@@ -144,7 +145,7 @@ export const supportChatsProjector: Projector = {
         return;
       }
       case 'SupportMessagePosted':
-        return posted(trx, chatId, event.data, stored.position);
+        return posted(trx, chatId, event.data, stored.position, stored.metadata.impersonatorId ?? null);
       case 'SupportChatEnded':
         return void (await update({ status: 'ENDED' }));
       case 'SupportChatReopened':

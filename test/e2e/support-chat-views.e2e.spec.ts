@@ -6,9 +6,9 @@ import { supportRoutes as routes, supportStream } from '@ledgerhouse/contracts';
 import { login, newSeller, registerAndConfirm, type Account } from '../support/accounts';
 import { apiRoute, type RouteInput } from '../support/api-route';
 import { as, caughtUp } from '../support/billing';
-import { adminAccount } from '../support/roles';
+import { adminAccount, startActingAs } from '../support/roles';
 import { supportCalls } from '../support/support-chats';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let staff: Account;
@@ -93,6 +93,24 @@ describe('support chats (seller)', () => {
     const staffView = await adminChat(id);
     expect(staffView.messages[1]).toMatchObject({ authorName: 'Wendy Warehouse', authorId: staff.id });
     expect(staffView).toMatchObject({ sellerEmail: seller.email, sellerName: 'Grace Brewster Hopper', otherSideReadUpTo: null });
+  });
+
+  it('names the staff member who typed a seller’s message while acting as the seller, on both sides', async () => {
+    const seller = await sellerNamed('Ada Lovelace');
+    const id = await open(seller, 'Please help');
+    await startActingAs(app, staff, seller.id);
+    const typed = await api(app, 'POST', `/api/support/chats/${id}/messages?admin_mode=true&user_id=${seller.id}`, {
+      ...as(staff),
+      body: { text: 'Typed for Ada' },
+    });
+    expect(typed.status).toBe(201);
+    await caughtUp(app, typed.body.position);
+    const mine = (await chat(seller, id)).messages.map((m) => [m.text, m.authorName, m.actedBy]);
+    expect(mine).toEqual([
+      ['Please help', 'Ada Lovelace', null],
+      ['Typed for Ada', 'Ada Lovelace', 'Wendy'],
+    ]);
+    expect((await adminChat(id)).messages[1]).toMatchObject({ text: 'Typed for Ada', actedBy: 'Wendy Warehouse' });
   });
 
   it('answers a read sent with the write’s X-Min-Position with that write in it', async () => {

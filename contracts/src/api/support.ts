@@ -29,6 +29,11 @@ export const supportMessageView = z.object({
   authorId: z.string().nullable(),
   /** Staff's display name for SUPPORT messages (first name only on the seller's side), the seller's for USER; null for SYSTEM. */
   authorName: z.string().nullable(),
+  /**
+   * A seller's message typed by a staff member acting as the seller: that staff member's name (first name on the
+   * seller's side, full name for staff); null when the seller wrote it.
+   */
+  actedBy: z.string().nullable(),
   text: z.string().nullable(),
   template: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
   files: z.array(supportFileView),

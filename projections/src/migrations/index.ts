@@ -39,6 +39,7 @@ import * as orderCommandReceipts from './20261125_0030_order_command_receipts';
 import * as webhookEndpointPositions from './20261125_0040_webhook_endpoint_positions';
 import * as attemptBackoff from './20261125_0050_attempt_backoff';
 import * as fileReferences from './20261128_1001_file_references';
+import * as supportMessagesActedBy from './20261128_1002_support_messages_acted_by';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -80,4 +81,5 @@ export const readModelMigrations: MigrationSet = {
   '20261125_0040_webhook_endpoint_positions': webhookEndpointPositions,
   '20261125_0050_attempt_backoff': attemptBackoff,
   '20261128_1001_file_references': fileReferences,
+  '20261128_1002_support_messages_acted_by': supportMessagesActedBy,
 };

@@ -39,18 +39,22 @@ export class SupportLiveFrames {
     }
     const message = event.data as SupportMessage;
     const fullName = message.authorId ? await this.authors.fullName(message.authorId) : null;
-    const view = (authorName: string | null, authorId = message.authorId): SupportMessageView => ({
+    // A seller's message typed by staff acting as the seller: who typed it (the event's impersonator).
+    const typedBy =
+      message.from === 'USER' && stored.metadata.impersonatorId ? await this.authors.fullName(stored.metadata.impersonatorId) : null;
+    const view = (authorName: string | null, authorId = message.authorId, actedBy = typedBy): SupportMessageView => ({
       id: message.messageId,
       from: message.from,
       authorId,
       authorName,
+      actedBy,
       text: message.text,
       template: message.template,
       files: message.files.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, size: f.size })),
       at: message.at,
     });
     // Sellers see staff by first name and never their user id.
-    const forSeller = message.from === 'SUPPORT' ? view(firstName(fullName), null) : view(fullName);
+    const forSeller = message.from === 'SUPPORT' ? view(firstName(fullName), null) : view(fullName, message.authorId, firstName(typedBy));
     return {
       chatId,
       sellerId,

@@ -37,7 +37,7 @@ export class GetSupportChatHandler implements IQueryHandler<GetSupportChat, Admi
     const viewer = sellerId ? 'USER' : 'SUPPORT';
     const names = await authorNamesOf(
       this.db,
-      rows.map((m) => m.author_id),
+      rows.flatMap((m) => [m.author_id, m.acted_by_id]),
     );
     const messages = rows.map((m) => messageViewOf(m, viewer, names));
     return {

@@ -14,7 +14,7 @@ export async function summariesOf(
   const byId = new Map(lasts.map((m) => [m.message_id, m]));
   const names = await authorNamesOf(
     db,
-    lasts.map((m) => m.author_id),
+    lasts.flatMap((m) => [m.author_id, m.acted_by_id]),
   );
   return chats.map((c) => summaryOf(c, (c.last_message_id && byId.get(c.last_message_id)) || null, viewer, names));
 }

@@ -13,12 +13,12 @@ import type { ReadModelDatabase, SupportChatRow, SupportMessageRow } from '@ledg
 
 export type SupportViewer = 'USER' | 'SUPPORT';
 export type AuthorNames = ReadonlyMap<string, string>;
-type MessageFields = Pick<SupportMessageRow, 'message_id' | 'from' | 'author_id' | 'text' | 'template' | 'files' | 'at'>;
+type MessageFields = Pick<SupportMessageRow, 'message_id' | 'from' | 'author_id' | 'acted_by_id' | 'text' | 'template' | 'files' | 'at'>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
-/** Full names of the users who wrote these messages, from the identity read model. */
+/** Full names of the users who wrote (or typed for a seller) these messages, from the identity read model. */
 export async function authorNamesOf(db: Kysely<ReadModelDatabase>, authorIds: readonly (string | null)[]): Promise<AuthorNames> {
   const ids = [...new Set(authorIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
@@ -33,6 +33,12 @@ function authorName(m: MessageFields, viewer: SupportViewer, names: AuthorNames)
   return m.from === 'SUPPORT' && viewer === 'USER' ? firstName(name) : name;
 }
 
+/** The staff member who typed a seller's message for them, named as that side names staff. */
+function actedBy(m: MessageFields, viewer: SupportViewer, names: AuthorNames): string | null {
+  const name = m.acted_by_id ? (names.get(m.acted_by_id) ?? null) : null;
+  return name !== null && viewer === 'USER' ? firstName(name) : name;
+}
+
 export function messageViewOf(m: MessageFields, viewer: SupportViewer, names: AuthorNames): SupportMessageView {
   return {
     id: m.message_id,
@@ -40,6 +46,7 @@ export function messageViewOf(m: MessageFields, viewer: SupportViewer, names: Au
     // Sellers see staff by first name (authorName) and never their user id.
     authorId: m.from === 'SUPPORT' && viewer === 'USER' ? null : m.author_id,
     authorName: authorName(m, viewer, names),
+    actedBy: actedBy(m, viewer, names),
     text: m.text,
     template: m.template,
     files: m.files,

@@ -27,7 +27,11 @@ export function SupportMessage({ message, ownSide, read, fileUrl }: SupportMessa
   const contractsLocale = useSupportLocale();
   const own = message.from === ownSide;
   const system = message.from === 'SYSTEM';
-  const author = own && ownSide === 'USER' ? t('author.you') : (message.authorName ?? t(`author.${message.from}`));
+  const written = own && ownSide === 'USER' ? t('author.you') : (message.authorName ?? t(`author.${message.from}`));
+  // A seller's message typed by staff acting as the seller says so, on both sides.
+  const author = message.actedBy
+    ? t(ownSide === 'USER' ? 'author.actedForYou' : 'author.actedForSeller', { name: message.actedBy })
+    : written;
   const bubble: CSSProperties = {
     maxWidth: 'min(560px, 85%)',
     padding: '8px 12px',
