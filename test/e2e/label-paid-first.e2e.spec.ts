@@ -8,7 +8,7 @@ import { orderStream } from '../../services/src/orders/domain/order';
 import { CARRIER } from '../../services/src/shipping/shipping.tokens';
 import { newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
-import { as, fundWallet, linkCard } from '../support/billing';
+import { as, fundWallet, linkCard, settledWallet } from '../support/billing';
 import { buyOptions, orderAddress, orderBuyer, orderView, readyOrder, stockedProduct } from '../support/fulfillment';
 import { call, uniq } from '../support/inbound';
 import { adminAccount } from '../support/roles';
@@ -28,19 +28,7 @@ const carrier = () => app.running.app.get<CarrierPort>(CARRIER);
 const eventsOf = async (orderId: string, type: OrderEvent['type']) =>
   (await app.running.persistence.store.readStream(orderStream(orderId))).filter((e: StoredEvent) => e.type === type);
 
-async function wallet(seller: Account) {
-  await sagasSettled(app);
-  const [balance, spendings, topUps] = await Promise.all([
-    apiRoute(app, walletRoutes.get, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.spendings, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.topUps, { headers: as(seller).headers }),
-  ]);
-  return {
-    balanceCents: balance.body.balanceCents as number,
-    spendings: spendings.body.items as any[],
-    topUps: topUps.body.items as any[],
-  };
-}
+const wallet = (seller: Account) => settledWallet(app, seller);
 
 async function sellerWithOrder(fundCents: number, quantity = 1) {
   const seller = await newSeller(app);

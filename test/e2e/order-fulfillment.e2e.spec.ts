@@ -2,7 +2,7 @@
 // from the sandbox carrier by priority), its bill and its ORDER_FULFILLMENT charge; a wallet that cannot pay leaves it
 // PAYMENT_FAILED until the next top-up; auto-fulfillment starts ready orders by itself; a canceled shipment voids the
 // bought label and refunds the charge; nothing is charged twice when the saga handles an event again.
-import { chooseRate, fileRoutes, fulfillmentCosts, orderRoutes, walletRoutes, type OrderEvent } from '@ledgerhouse/contracts';
+import { chooseRate, fileRoutes, fulfillmentCosts, orderRoutes, type OrderEvent } from '@ledgerhouse/contracts';
 import { CarrierError, type CarrierPort, type StoredEvent } from '../../infra/src';
 import { orderStream } from '../../services/src/orders/domain/order';
 import { runOrderCommand } from '../../services/src/orders/services/run-order-command';
@@ -12,7 +12,7 @@ import { LabelPurchase } from '../../services/src/orders/sagas/fulfillment/label
 import { CARRIER } from '../../services/src/shipping/shipping.tokens';
 import { newSeller, type Account } from '../support/accounts';
 import { apiRoute } from '../support/api-route';
-import { as, fundWallet } from '../support/billing';
+import { as, fundWallet, settledWallet } from '../support/billing';
 import {
   buyOptions,
   deps,
@@ -27,7 +27,6 @@ import {
 import { call, uniq } from '../support/inbound';
 import { downloadBytes, uploadFiles } from '../support/multipart';
 import { adminAccount } from '../support/roles';
-import { sagasSettled } from '../support/sagas';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -43,19 +42,7 @@ const history = async (orderId: string) => app.running.persistence.store.readStr
 const eventsOf = async <T extends OrderEvent['type']>(orderId: string, type: T) =>
   (await history(orderId)).filter((e) => e.type === type) as (StoredEvent & { data: Extract<OrderEvent, { type: T }>['data'] })[];
 
-async function wallet(seller: Account) {
-  await sagasSettled(app);
-  const [balance, spendings, topUps] = await Promise.all([
-    apiRoute(app, walletRoutes.get, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.spendings, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.topUps, { headers: as(seller).headers }),
-  ]);
-  return {
-    balanceCents: balance.body.balanceCents as number,
-    spendings: spendings.body.items as any[],
-    topUps: topUps.body.items as any[],
-  };
-}
+const wallet = (seller: Account) => settledWallet(app, seller);
 
 /** A funded seller with a 4 kg product (8 kg for two units: the sandbox's CHEAPEST and BEST_RATIO differ to Los Angeles). */
 async function sellerWithStock(fundCents = 100_000) {
@@ -75,18 +62,23 @@ async function expectedRate(priority: 'CHEAPEST' | 'BEST_RATIO', units: number) 
   return chooseRate(rates, priority)!;
 }
 
+/** A file the seller uploads as their own label (named label.pdf whatever its bytes are); its id. */
+async function uploadLabel(seller: Account, bytes: Buffer): Promise<string> {
+  const uploaded = await uploadFiles(
+    app,
+    '/api/files',
+    'files',
+    [{ name: 'label.pdf', bytes, type: 'application/pdf' }],
+    as(seller).headers,
+  );
+  expect(uploaded.status).toBe(201);
+  return uploaded.body.files[0].id as string;
+}
+
 describe('order fulfillment over HTTP', () => {
   it("attaches the seller's own label at no label cost, bills pick and pack and charges ORDER_FULFILLMENT: PAID", async () => {
     const { seller, product } = await sellerWithStock();
-    const uploaded = await uploadFiles(
-      app,
-      '/api/files',
-      'files',
-      [{ name: 'label.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }],
-      as(seller).headers,
-    );
-    expect(uploaded.status).toBe(201);
-    const labelFileId = uploaded.body.files[0].id as string;
+    const labelFileId = await uploadLabel(seller, Buffer.from('%PDF-1.4\n%%EOF\n'));
     const orderId = await readyOrder(app, seller, product.sku, 1);
     const trackingNumber = uniq('1Z');
     await startFulfillment(app, seller, orderId, { ...buyOptions(), label: { kind: 'OWN', trackingNumber, courier: 'UPS', labelFileId } });
@@ -102,15 +94,7 @@ describe('order fulfillment over HTTP', () => {
 
   it('refuses an own label that is neither a PDF nor an image with 422 LABEL_FILE_NOT_PRINTABLE, starting nothing', async () => {
     const { seller, product } = await sellerWithStock();
-    const uploaded = await uploadFiles(
-      app,
-      '/api/files',
-      'files',
-      [{ name: 'label.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>\n'), type: 'application/pdf' }],
-      as(seller).headers,
-    );
-    expect(uploaded.status).toBe(201);
-    const labelFileId = uploaded.body.files[0].id as string;
+    const labelFileId = await uploadLabel(seller, Buffer.from('<html><script>alert(1)</script></html>\n'));
     const orderId = await readyOrder(app, seller, product.sku, 1);
     const label = { kind: 'OWN', trackingNumber: uniq('1Z'), courier: 'UPS', labelFileId };
     const res = await call(app, seller, orderRoutes.startFulfillment, { params: { orderId }, body: { ...buyOptions(), label } as never });

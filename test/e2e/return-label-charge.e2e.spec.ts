@@ -2,17 +2,15 @@
 // return's label request as its document and the order's number as its reference, at the carrier's price; a wallet
 // that cannot pay is 402 INSUFFICIENT_BALANCE (en-US and ru-RU) and nothing is bought or made; a label the carrier
 // will not sell is refunded; an absurd quote is 422 LABEL_PRICE_IMPLAUSIBLE.
-import { orderRoutes, walletRoutes } from '@ledgerhouse/contracts';
+import { orderRoutes } from '@ledgerhouse/contracts';
 import type { CarrierPort } from '../../infra/src';
 import { returnLabelStream } from '../../services/src/returns/domain/return-label';
 import { CARRIER } from '../../services/src/shipping/shipping.tokens';
 import { newSeller, type Account } from '../support/accounts';
-import { apiRoute } from '../support/api-route';
-import { as, fundWallet } from '../support/billing';
+import { as, fundWallet, settledWallet } from '../support/billing';
 import { orderView, readyOrder, stockedProduct } from '../support/fulfillment';
 import { call, uniq } from '../support/inbound';
 import { adminAccount } from '../support/roles';
-import { sagasSettled } from '../support/sagas';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -43,19 +41,7 @@ async function canceledOrder(fundCents: number, number = uniq('RET')) {
 const createReturn = (seller: Account, orderId: string, headers: Record<string, string> = {}) =>
   api(app, 'POST', '/api/return-shipments', { headers: { ...as(seller).headers, ...headers }, body: { orderId, label: purchase } });
 
-async function wallet(seller: Account) {
-  await sagasSettled(app);
-  const [balance, spendings, topUps] = await Promise.all([
-    apiRoute(app, walletRoutes.get, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.spendings, { headers: as(seller).headers }),
-    apiRoute(app, walletRoutes.topUps, { headers: as(seller).headers }),
-  ]);
-  return {
-    balanceCents: balance.body.balanceCents as number,
-    spendings: spendings.body.items as any[],
-    topUps: topUps.body.items as any[],
-  };
-}
+const wallet = (seller: Account) => settledWallet(app, seller);
 
 describe('a bought return label is charged before it is bought', () => {
   it('charges the carrier’s price as a RETURN_SHIPMENT spending with the return as its document', async () => {

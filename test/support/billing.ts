@@ -1,12 +1,14 @@
 // Billing set-up for e2e tests through the public API: cards, staff top-ups and spendings, wallet facts from the
 // stream, the scheduler's due work, and a per-file app with a STAFF account for the wallet tests.
-import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
+import { SANDBOX_CARDS, walletRoutes } from '@ledgerhouse/contracts';
 import type { GlobalPosition, ManualClock } from '../../infra/src';
 import { BillingScheduler } from '../../services/src/billing/scheduler/billing-scheduler';
 import { AutoTopUpService } from '../../services/src/billing/services/auto-top-up.service';
 import { bearer, login, type Account } from './accounts';
+import { apiRoute } from './api-route';
 import { newestCommitted } from './newest-committed';
 import { adminAccount } from './roles';
+import { sagasSettled } from './sagas';
 import { api, startTestApp, type TestApp } from './test-app';
 
 export const as = (account: Account) => ({ headers: bearer(account) });
@@ -153,4 +155,19 @@ export function walletTestBed() {
     autoTopUps: () => bed.app.running.app.get(AutoTopUpService),
   };
   return bed;
+}
+
+/** A seller's balance, spendings and top-ups once every saga has settled (what their wallet pages show). */
+export async function settledWallet(app: TestApp, seller: Account) {
+  await sagasSettled(app);
+  const [balance, spendings, topUps] = await Promise.all([
+    apiRoute(app, walletRoutes.get, { headers: as(seller).headers }),
+    apiRoute(app, walletRoutes.spendings, { headers: as(seller).headers }),
+    apiRoute(app, walletRoutes.topUps, { headers: as(seller).headers }),
+  ]);
+  return {
+    balanceCents: balance.body.balanceCents as number,
+    spendings: spendings.body.items as any[],
+    topUps: topUps.body.items as any[],
+  };
 }
