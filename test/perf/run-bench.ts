@@ -1,5 +1,5 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live, scale-out, browser-first-data) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out, browser-first-data, upload-health) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchBrowserFirstData } from './browser-first-data.bench';
 import { benchCatalog } from './catalog.bench';
@@ -11,6 +11,7 @@ import { benchInboundUpload } from './inbound-upload.bench';
 import { benchOrderPlacement } from './order-placement.bench';
 import { benchScaleOut } from './scale-out.bench';
 import { benchSupportLive } from './support-live.bench';
+import { benchUploadHealth } from './upload-health.bench';
 import { printTable, writeResults } from './measure';
 
 const BENCHES = [
@@ -42,6 +43,11 @@ const BENCHES = [
     name: 'browser-first-data',
     title: 'First data after login: navigation to the first row in Chromium (built product, embedded default, demo data)',
     run: benchBrowserFirstData,
+  },
+  {
+    name: 'upload-health',
+    title: 'Hostile inbound uploads: /api/health answer times while one is read (built product, embedded default)',
+    run: benchUploadHealth,
   },
 ] as const;
 
