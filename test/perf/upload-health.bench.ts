@@ -47,7 +47,7 @@ export async function benchUploadHealth(): Promise<Record<string, BenchRow>> {
     const rows: Record<string, BenchRow> = {};
     for (const [label, name, bytes, type] of [
       [
-        'XLSX with values in column XFD on 5,000 rows',
+        `XLSX with values in column XFD on ${WIDE_ROWS} rows`,
         'wide.xlsx',
         wide,
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
