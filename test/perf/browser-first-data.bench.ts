@@ -2,7 +2,8 @@
 // screens, with an empty browser cache (a new context) and with a warm one (the same screen again), against the built
 // product on its embedded default (`npm start`, demo data). Read by the page's own clock.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, signedInSession, startProduct, type Product } from '../support/browser';
+import { launchBrowser, signedInSession, type Product } from '../support/browser';
+import { embeddedProduct } from './embedded-product';
 import { percentile, type BenchRow } from './measure';
 
 const smoke = process.env.BENCH_SCALE === 'smoke';
@@ -34,7 +35,7 @@ const row = (samples: number[]): BenchRow => {
 };
 
 export async function benchBrowserFirstData(): Promise<Record<string, BenchRow>> {
-  const product = await startProduct({}, { freshData: true });
+  const product = await embeddedProduct();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
@@ -54,6 +55,5 @@ export async function benchBrowserFirstData(): Promise<Record<string, BenchRow>>
     return rows;
   } finally {
     await browser?.close();
-    await product.stop();
   }
 }

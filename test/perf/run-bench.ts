@@ -12,6 +12,7 @@ import { benchOrderPlacement } from './order-placement.bench';
 import { benchScaleOut } from './scale-out.bench';
 import { benchSupportLive } from './support-live.bench';
 import { benchUploadHealth } from './upload-health.bench';
+import { stopEmbeddedProduct } from './embedded-product';
 import { printTable, writeResults } from './measure';
 
 const BENCHES = [
@@ -56,12 +57,16 @@ async function main(): Promise<void> {
   const unknown = asked.filter((name) => !BENCHES.some((b) => b.name === name));
   if (unknown.length > 0) throw new Error(`no benchmark named ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
   const written: string[] = [];
-  for (const bench of BENCHES.filter((b) => asked.length === 0 || asked.includes(b.name))) {
-    const figures = await bench.run();
-    printTable(bench.title, figures);
-    const file = path.join(benchScale.resultsDir, `${bench.name}.json`);
-    writeResults(file, figures);
-    written.push(path.relative(process.cwd(), file));
+  try {
+    for (const bench of BENCHES.filter((b) => asked.length === 0 || asked.includes(b.name))) {
+      const figures = await bench.run();
+      printTable(bench.title, figures);
+      const file = path.join(benchScale.resultsDir, `${bench.name}.json`);
+      writeResults(file, figures);
+      written.push(path.relative(process.cwd(), file));
+    }
+  } finally {
+    await stopEmbeddedProduct();
   }
   process.stdout.write(`\nWritten: ${written.join(', ')}\n`);
 }
