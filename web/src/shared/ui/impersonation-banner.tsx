@@ -14,9 +14,8 @@ export function ImpersonationBanner() {
   if (!target) return null;
   const exit = async () => {
     await apiRequest(adminUserRoutes.endImpersonation, { body: { userId: target.id } }).catch(() => undefined);
-    // Into the admin area first: on a seller page, staff no longer acting as the seller are sent to their admin home.
-    await navigate(`/admin/users/${target.id}/user-info`);
     sessionStore.set({ impersonatedUser: null, originalUser: null });
+    navigate(`/admin/users/${target.id}/user-info`);
   };
   return (
     <Alert
