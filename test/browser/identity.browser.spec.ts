@@ -168,16 +168,13 @@ describe('roles', () => {
 });
 
 describe('impersonation', () => {
-  it('staff find a seller, act as them with a banner, and exit back to the admin page; seller pages need the acting', async () => {
+  it('staff find a seller, act as them with a banner, and exit back to the admin page', async () => {
     const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${running.product.url}/login`);
     await page.getByTestId('login-form').getByLabel('Email').fill('staff@demo.ledgerhouse.test');
     await page.getByTestId('login-form').getByLabel('Password').fill('demo-pass-1');
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/users$/);
-    // Not acting as a seller, a seller page sends staff back to their admin home.
-    await page.goto(`${running.product.url}/orders/all`);
     await page.waitForURL(/\/admin\/users$/);
     await page.getByTestId('users-search').locator('input').fill('seller@demo');
     await page.getByTestId('users-search').locator('input').press('Enter');
