@@ -1,24 +1,10 @@
 // Spec 2 routing rules: login with redirectTo, admin only for STAFF/WAREHOUSE_MANAGER, the manager's home is the
-// admin warehouse, and a blocked user reaches only the screens spec 6 leaves open (blockedAllowed in paths.ts). Staff
-// and managers reach the seller area only acting as a seller, or for their own account's pages (the API answers them
-// SELLER_ONLY everywhere else): otherwise they go to their admin home.
+// admin warehouse, and a blocked user reaches only the screens spec 6 leaves open (blockedAllowed in paths.ts).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/session-store';
 import { isAdminType } from '../shared/session/use-auth-actions';
 import { isOpenToBlocked, paths, type Access } from './paths';
-
-/** Seller-area pages about the signed-in account itself, which staff use as themselves (webhooks: managers only). */
-function isOwnAccountPage(pathname: string, userType: string | null): boolean {
-  const own = [
-    paths.profileInfo.href(),
-    paths.profileEmailSettings.href(),
-    paths.profileRequestPasswordReset.href(),
-    paths.profilePasswordReset.href(),
-  ];
-  if (own.includes(pathname)) return true;
-  return userType === 'WAREHOUSE_MANAGER' && pathname.startsWith(paths.profileWebhooks.href());
-}
 
 export function RequireSession({ area, children }: { area: Exclude<Access, 'guest'>; children: ReactNode }) {
   const session = useSession();
@@ -26,13 +12,8 @@ export function RequireSession({ area, children }: { area: Exclude<Access, 'gues
   if (!session.access || !session.user) return <Navigate to={paths.login.href(`${pathname}${search}`)} replace />;
   const acting = session.impersonatedUser ?? session.user;
   if (area === 'admin' && !isAdminType(session.user.userType)) return <Navigate to={paths.dashboard.href()} replace />;
-  if (
-    area === 'seller' &&
-    isAdminType(session.user.userType) &&
-    !session.impersonatedUser &&
-    !isOwnAccountPage(pathname, session.user.userType)
-  ) {
-    return <Navigate to={session.user.userType === 'WAREHOUSE_MANAGER' ? paths.adminWarehouse.href() : paths.adminUsers.href()} replace />;
+  if (area === 'seller' && pathname === '/' && session.user.userType === 'WAREHOUSE_MANAGER' && !session.impersonatedUser) {
+    return <Navigate to={paths.adminWarehouse.href()} replace />;
   }
   if (acting.blocked && !isOpenToBlocked(pathname)) return <Navigate to={paths.deactivatedDashboard.href()} replace />;
   // The deactivated dashboard is for blocked users only; an active (or unblocked) one goes home.
