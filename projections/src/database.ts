@@ -26,6 +26,7 @@ import type { SalesChannelsTable } from './sales-channels.table';
 import type { SupportChatsTable, SupportMessagesTable } from './support-chats.table';
 import type { WebhookEndpointsTable } from './webhooks.table';
 import type { FileReferencesTable } from './file-references.table';
+import type { StaffActionsTable } from './staff-actions.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -70,4 +71,5 @@ export interface ReadModelDatabase {
   support_messages: SupportMessagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   file_references: FileReferencesTable;
+  staff_actions: StaffActionsTable;
 }

@@ -10,6 +10,7 @@ export * from './migrations';
 // Each table's interface and its Selectable (…Row), Insertable (New…) and Updateable (…Update) aliases.
 export type * from './cards.table';
 export type * from './file-references.table';
+export type * from './staff-actions.table';
 export type * from './channel-listing-sync.table';
 export type * from './sales-channels.table';
 export type * from './integration-requests.table';

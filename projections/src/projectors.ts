@@ -28,6 +28,7 @@ import { salesChannelsProjector } from './sales-channels';
 import { supportChatsProjector } from './support-chats';
 import { webhooksProjector } from './webhooks';
 import { fileReferencesProjector } from './file-references';
+import { staffActionsProjector } from './staff-actions';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -60,4 +61,5 @@ export const allProjectors: readonly Projector[] = [
   supportChatsProjector,
   webhooksProjector,
   fileReferencesProjector,
+  staffActionsProjector,
 ];

@@ -168,7 +168,7 @@ describe('roles', () => {
 });
 
 describe('impersonation', () => {
-  it('staff find a seller, act as them with a banner, and exit back to the admin page', async () => {
+  it('staff find a seller, act as them with a banner, leave a trace of what they changed, and exit back to the admin page', async () => {
     const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${running.product.url}/login`);
@@ -186,6 +186,17 @@ describe('impersonation', () => {
     await expect(banner.innerText()).resolves.toMatch(/acting as Sam Seller/);
     await page.getByTestId('seller-layout').waitFor();
     await screenshot(page, 'impersonation-banner');
+    // A change made for the seller is listed under "Done by staff" with the staff member's name.
+    await page.goto(`${running.product.url}/profile/info`);
+    await page.getByTestId('profile-form').getByLabel('Phone').fill('+1 212 555 0199');
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('toast').getByText('Profile saved').waitFor();
+    await page.getByRole('tab', { name: 'Done by staff' }).click();
+    const listed = page
+      .getByTestId('staff-actions')
+      .locator('tr', { has: page.locator('[data-type="ProfileUpdated"]') })
+      .first();
+    await expect(listed.innerText()).resolves.toMatch(/\(support\) for you[\s\S]*Changed your name or phone/);
     await page.getByTestId('impersonation-exit').click();
     await page.waitForURL(/\/admin\/users\/[0-9a-f-]+\/user-info$/);
     await expect(page.getByTestId('impersonation-banner').count()).resolves.toBe(0);

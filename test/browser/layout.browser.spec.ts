@@ -140,6 +140,7 @@ describe('layout at 390 px', () => {
       '/profile/email-settings',
       '/profile/products',
       '/profile/webhooks',
+      '/profile/staff-actions',
       '/sales-channels',
       '/support/new-chat',
       '/shipments/inbound',

@@ -2,6 +2,7 @@
 // 403 SELLER_ONLY, translated), while acting as a seller (admin_mode) they do it for that seller.
 import { bearer, newSeller, type Account } from '../support/accounts';
 import { adminAccount, startActingAs } from '../support/roles';
+import { startReceiver, subscribe } from '../support/webhooks';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -9,7 +10,8 @@ let seller: Account;
 let staff: Account;
 let manager: Account;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The webhook below points at a receiver on this machine.
+  app = await startTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' } });
   [seller, staff, manager] = [await newSeller(app), await adminAccount(app, 'STAFF'), await adminAccount(app, 'WAREHOUSE_MANAGER')];
   for (const who of [staff, manager]) await startActingAs(app, who, seller.id);
 }, 60_000);
@@ -75,5 +77,44 @@ describe('card money while acting as a seller', () => {
       expect(res.body.message).toContain('только сам продавец');
     }
     expect((await api(app, 'GET', `/api/wallet?${q}`, { headers: bearer(staff) })).status).toBe(200);
+  });
+});
+
+describe('what staff changed while acting as a seller', () => {
+  it('is listed to the seller with the staff member’s name: a profile rename and a webhook secret rotation, not the seller’s own changes', async () => {
+    const owner = await newSeller(app);
+    await startActingAs(app, staff, owner.id);
+    const asStaff = `admin_mode=true&user_id=${owner.id}`;
+    const own = await api(app, 'PATCH', '/api/user/profile/', { headers: bearer(owner), body: { phone: '+1 212 555 0101' } });
+    expect(own.status).toBe(200);
+    const receiver = await startReceiver();
+    const webhookId = await subscribe(app, receiver, owner, '/orders');
+    await receiver.close();
+    const renamed = await api(app, 'PATCH', `/api/user/profile/?${asStaff}`, {
+      headers: bearer(staff),
+      body: { fullName: 'Renamed By Staff' },
+    });
+    expect(renamed.status).toBe(200);
+    const rotated = await api(app, 'POST', `/api/webhooks/${webhookId}/rotate-secret?${asStaff}`, { headers: bearer(staff) });
+    expect(rotated.status).toBe(200);
+    await app.running.runner.waitFor(rotated.body.position, 5000);
+
+    const listed = await api(app, 'GET', '/api/user/me/staff-actions/', { headers: bearer(owner) });
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(2);
+    expect(listed.body.items.map((a: Record<string, unknown>) => [a.type, a.staffId, a.staffName, a.document, a.subject])).toEqual([
+      ['WebhookSecretRotated', staff.id, 'Wendy Warehouse', 'WEBHOOK', null],
+      ['ProfileUpdated', staff.id, 'Wendy Warehouse', 'PROFILE', 'Renamed By Staff'],
+    ]);
+    expect(listed.body.items[0].documentId).toBe(webhookId);
+    expect(JSON.stringify(listed.body)).not.toContain(rotated.body.secret);
+    // Another seller sees none of it; staff acting as the owner see the owner's list.
+    const stranger = await newSeller(app);
+    expect((await api(app, 'GET', '/api/user/me/staff-actions/', { headers: bearer(stranger) })).body).toMatchObject({
+      total: 0,
+      items: [],
+    });
+    const viaStaff = await api(app, 'GET', `/api/user/me/staff-actions/?${asStaff}`, { headers: bearer(staff) });
+    expect(viaStaff.body.total).toBe(2);
   });
 });

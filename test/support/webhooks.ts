@@ -63,7 +63,12 @@ export async function startReceiver(): Promise<Receiver> {
     trust: (path, secret) => secrets.set(path, secret),
     answer: (path, ...statuses) => scripts.set(path, statuses),
     received: (path) => log.filter((d) => d.path === path),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The app's client keeps its connections alive: close them, or close() waits for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 // Accounts and sessions (spec 3 User, 4 Session, 7 Calls). Auth routes keep the spec's names.
 import { z } from 'zod';
-import { commandResult, defineRoute } from './route';
+import { commandResult, defineRoute, pageOf, pageQuery } from './route';
 import { emailField, fullNameField, passwordField, phoneField } from './identity-fields';
 
 export const USER_TYPES = ['WAREHOUSE_MANAGER', 'STAFF'] as const;
@@ -41,6 +41,27 @@ export const notificationSettingsBody = z
   .object({ categories: z.array(z.enum(NOTIFICATION_CATEGORIES)).max(4), email: z.union([emailField, z.literal('')]).nullable() })
   .strict();
 export const acceptedAnswer = z.object({ accepted: z.literal(true) });
+
+/** The seller's documents without a timeline of their own, on which staff acting as the seller leave a trace. */
+export const STAFF_ACTION_DOCUMENTS = ['PROFILE', 'WEBHOOK', 'PRODUCT', 'PRODUCT_DEFAULTS', 'SALES_CHANNEL', 'AUTO_FULFILLMENT'] as const;
+export type StaffActionDocument = (typeof STAFF_ACTION_DOCUMENTS)[number];
+/**
+ * One change a staff member made while acting as the seller: the event's `type` (the web words it in the reader's
+ * language), the document it changed and what the event names openly (an SKU, a URL, a channel's name).
+ */
+export const staffAction = z.object({
+  /** The event's position. */
+  id: z.string(),
+  type: z.string(),
+  at: z.string(),
+  staffId: z.string(),
+  staffName: z.string().nullable(),
+  document: z.enum(STAFF_ACTION_DOCUMENTS),
+  documentId: z.string(),
+  subject: z.string().nullable(),
+});
+export type StaffAction = z.infer<typeof staffAction>;
+export const staffActionsPage = pageOf(staffAction);
 
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
@@ -119,6 +140,14 @@ export const identityRoutes = {
     response: acceptedAnswer,
   }),
   me: defineRoute({ method: 'GET', path: '/user/me/', summary: 'The signed-in user', tag: 'user', response: userView }),
+  staffActions: defineRoute({
+    method: 'GET',
+    path: '/user/me/staff-actions/',
+    summary: 'Changes staff made while acting as the seller (profile, webhooks, products, channels, settings), newest first',
+    tag: 'user',
+    query: pageQuery,
+    response: staffActionsPage,
+  }),
   requestPasswordReset: defineRoute({
     method: 'POST',
     path: '/user/request-password-reset/',

@@ -29,6 +29,7 @@ import { OpenImpersonations } from './open-impersonations';
 import { GetUserHandler, ListUsersHandler } from './queries/admin-users';
 import { AuthenticateAccessTokenHandler } from './queries/authenticate-access-token';
 import { GetMeHandler } from './queries/get-me';
+import { GetStaffActionsHandler } from './queries/get-staff-actions';
 import { ReadDevMailboxHandler } from './queries/read-dev-mailbox';
 import { ReadMailboxByPasswordHandler } from './queries/read-mailbox-by-password';
 
@@ -52,6 +53,7 @@ const commandHandlers = [
 const queryHandlers = [
   AuthenticateAccessTokenHandler,
   GetMeHandler,
+  GetStaffActionsHandler,
   ListUsersHandler,
   GetUserHandler,
   ReadDevMailboxHandler,

@@ -41,6 +41,7 @@ export const paths = {
   profileEmailSettings: { ...route('/profile/email-settings', 'emailSettings', 'seller'), href: () => '/profile/email-settings' },
   profileProducts: { ...route('/profile/products', 'profileProducts', 'seller'), href: () => '/profile/products' },
   profileWebhooks: { ...route('/profile/webhooks', 'webhooks', 'seller'), href: () => '/profile/webhooks' },
+  profileStaffActions: { ...route('/profile/staff-actions', 'staffActions', 'seller'), href: () => '/profile/staff-actions' },
   profileWebhook: {
     ...route('/profile/webhooks/:webhookId', 'webhook', 'seller'),
     href: (id: string) => `/profile/webhooks/${id}`,

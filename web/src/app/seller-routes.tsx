@@ -36,6 +36,10 @@ export const sellerRoutes: RouteObject[] = [
         lazy: () => import('../features/profile/pages/product-defaults-page').then((m) => ({ Component: m.ProductDefaultsPage })),
       },
       webhookRoutes('seller'),
+      {
+        path: 'staff-actions',
+        lazy: () => import('../features/profile/pages/staff-actions-page').then((m) => ({ Component: m.StaffActionsPage })),
+      },
     ],
   },
   {

@@ -18,6 +18,7 @@ import { ResetPassword } from '../commands/reset-password';
 import { UpdateProfile } from '../commands/update-profile';
 import { CheckResetLink } from '../queries/check-reset-link';
 import { GetMe } from '../queries/get-me';
+import { GetStaffActions } from '../queries/get-staff-actions';
 import { AnyUser, BlockedAllowed, Public } from '../../http/auth/access.decorators';
 import { CurrentSessionId, CurrentUserId } from '../../http/auth/current-user';
 
@@ -98,6 +99,11 @@ export class UserController {
   @ContractRoute(routes.me)
   me(@CurrentUserId() userId: string) {
     return this.queries.execute(new GetMe(userId));
+  }
+
+  @ContractRoute(routes.staffActions)
+  staffActions(@CurrentUserId() sellerId: string, @ValidQuery(routes.staffActions) page: QueryOf<typeof routes.staffActions>) {
+    return this.queries.execute(new GetStaffActions(sellerId, page));
   }
 
   @Public()

@@ -8,9 +8,13 @@ const tabs = [
   [paths.profileEmailSettings.href(), 'tabs.emailSettings'],
   [paths.profileProducts.href(), 'tabs.products'],
   [paths.profileWebhooks.href(), 'tabs.webhooks'],
+  [paths.profileStaffActions.href(), 'tabs.staffActions'],
 ] as const;
 
-/** Profile with tabs info, email-settings, products and webhooks (spec 2); a tab stays chosen on the pages under it. */
+/**
+ * Profile with tabs info, email-settings, products and webhooks (spec 2), and what staff changed for the seller; a tab
+ * stays chosen on the pages under it.
+ */
 export function ProfileLayout() {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
