@@ -40,6 +40,7 @@ import * as webhookEndpointPositions from './20261125_0040_webhook_endpoint_posi
 import * as attemptBackoff from './20261125_0050_attempt_backoff';
 import * as fileReferences from './20261128_1001_file_references';
 import * as supportMessagesActedBy from './20261128_1002_support_messages_acted_by';
+import * as processorCheckpoints from './20261128_2001_processor_checkpoints';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -82,4 +83,5 @@ export const readModelMigrations: MigrationSet = {
   '20261125_0050_attempt_backoff': attemptBackoff,
   '20261128_1001_file_references': fileReferences,
   '20261128_1002_support_messages_acted_by': supportMessagesActedBy,
+  '20261128_2001_processor_checkpoints': processorCheckpoints,
 };
