@@ -36,7 +36,12 @@ interface Row {
 }
 
 /** The rows of `kind` (all of them, or those named), their names without the kind. */
-async function select(db: Db, kind: ProcessorKind, names: readonly string[] | null, lock: boolean): Promise<Map<string, GlobalPosition | null>> {
+async function select(
+  db: Db,
+  kind: ProcessorKind,
+  names: readonly string[] | null,
+  lock: boolean,
+): Promise<Map<string, GlobalPosition | null>> {
   const prefix = `${kind}:`;
   const { rows } = await sql<Row>`
     select c.name, c.tx::text as tx, c.position::text as position from processor_checkpoints as c

@@ -14,8 +14,6 @@ export async function advanceRelayCheckpoint(db: RelayDb, name: string, to: Glob
     .updateTable('processor_checkpoints')
     .set({ ...pair, updated_at: new Date() })
     .where('name', '=', checkpointKey('relay', name))
-    .where((eb) =>
-      eb.or([eb('tx', 'is', null), eb(sql`(tx, position)`, '<', sql`(${pair.tx}::numeric, ${pair.position}::numeric)`)]),
-    )
+    .where((eb) => eb.or([eb('tx', 'is', null), eb(sql`(tx, position)`, '<', sql`(${pair.tx}::numeric, ${pair.position}::numeric)`)]))
     .execute();
 }
