@@ -37,7 +37,10 @@ const planning = (plan: ReservationPlan) => {
 describe('placeWithReservation', () => {
   it('appends the placement, OrderReserved and every planned inventory event at once, the order first', async () => {
     const { store, asked } = storeAnswering(() => undefined);
-    const { bus, seen } = planning({ ok: true, appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4 }] });
+    const { bus, seen } = planning({
+      ok: true,
+      appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4, appended: () => undefined }],
+    });
     const outcome = await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place);
     expect(seen).toEqual([
       expect.objectContaining({
@@ -70,7 +73,10 @@ describe('placeWithReservation', () => {
     const { store, asked } = storeAnswering(() => {
       throw new StreamVersionConflict('inventory-product-a', 4, 5);
     });
-    const { bus, seen } = planning({ ok: true, appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4 }] });
+    const { bus, seen } = planning({
+      ok: true,
+      appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4, appended: () => undefined }],
+    });
     expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place)).toBeNull();
     expect([seen.length, asked.length]).toEqual([3, 3]);
   });
