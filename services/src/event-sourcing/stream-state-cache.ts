@@ -14,9 +14,10 @@ export const DEFAULT_STREAM_STATES = 10_000;
 export class StreamStateCache {
   /**
    * Stream → each decider's copy. Insertion order is recency: a use moves the stream to the end, the first stream is
-   * the least recently used.
+   * the least recently used. Weak by decider: a decider made for one call (a closure over the call's arguments) never
+   * hits again, and its copy goes with it.
    */
-  private readonly streams = new Map<string, Map<object, VersionedState<unknown>>>();
+  private readonly streams = new Map<string, WeakMap<object, VersionedState<unknown>>>();
 
   constructor(private readonly capacity = DEFAULT_STREAM_STATES) {}
 
@@ -37,7 +38,7 @@ export class StreamStateCache {
 
   /** Keeps the newer copy: a slower writer never replaces a state with an older one. */
   set<State>(streamId: string, decider: object, entry: VersionedState<State>): void {
-    const copies = this.streams.get(streamId) ?? new Map<object, VersionedState<unknown>>();
+    const copies = this.streams.get(streamId) ?? new WeakMap<object, VersionedState<unknown>>();
     const known = copies.get(decider);
     if (known && known.version > entry.version) return;
     copies.set(decider, entry);
