@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition, type StoredEvent } from '@ledgerhouse/infra';
-import { saveCheckpoint } from './checkpoints';
+import { lockCheckpoints, saveCheckpoints } from './processor-checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
 
@@ -50,6 +50,7 @@ export async function applyBatches(db: Kysely<ReadModelDatabase>, members: reado
   return db.transaction().execute(async (trx) => {
     const checkpoints = await lockCheckpoints(
       trx,
+      'projection',
       members.map((m) => m.projector.name),
     );
     const moved: { name: string; position: GlobalPosition }[] = [];
@@ -73,29 +74,10 @@ export async function applyBatches(db: Kysely<ReadModelDatabase>, members: reado
       outcomes.push({ applied: last });
     }
     if (moved.length > 0) {
-      await saveCheckpoints(trx, moved);
+      await saveCheckpoints(trx, 'projection', moved);
       // Sent at commit, so a woken reader finds the checkpoints moved.
       await sql`select pg_notify(${PROJECTION_CHECKPOINTS_CHANNEL}, ${moved.map((m) => m.name).join(',')})`.execute(trx);
     }
     return outcomes;
   });
-}
-
-/** Locks the projectors' checkpoint rows for the rest of the transaction, in name order (no deadlock between groups). */
-async function lockCheckpoints(trx: Transaction<ReadModelDatabase>, names: readonly string[]): Promise<Map<string, GlobalPosition | null>> {
-  const rows = await trx
-    .selectFrom('projection_checkpoints')
-    .select(['name', 'position'])
-    .where('name', 'in', names)
-    .orderBy('name')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.position as GlobalPosition | null]));
-}
-
-async function saveCheckpoints(trx: Transaction<ReadModelDatabase>, moved: readonly { name: string; position: GlobalPosition }[]) {
-  if (moved.length === 1) return saveCheckpoint(trx, moved[0].name, moved[0].position);
-  await sql`update projection_checkpoints as c set position = v.position, updated_at = now()
-    from unnest(${moved.map((m) => m.name)}::text[], ${moved.map((m) => m.position)}::text[]) as v(name, position)
-    where c.name = v.name`.execute(trx);
 }

@@ -1,5 +1,5 @@
 // The read side's kysely Database: one interface, each table in its own <table>.table.ts.
-import type { ProjectionCheckpointsTable } from './projection-checkpoints.table';
+import type { ProcessorCheckpointsTable } from './processor-checkpoints.table';
 import type { IntegrationRequestsTable } from './integration-requests.table';
 import type { UsersTable } from './users.table';
 import type { ProductsTable } from './products.table';
@@ -34,7 +34,7 @@ import type {
 } from './channel-listing-sync.table';
 
 export interface ReadModelDatabase {
-  projection_checkpoints: ProjectionCheckpointsTable;
+  processor_checkpoints: ProcessorCheckpointsTable;
   integration_requests: IntegrationRequestsTable;
   users: UsersTable;
   products: ProductsTable;

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createKysely, toPosition, type StoredEvent } from '@ledgerhouse/infra';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database';
 import { CheckpointMovedBack } from './apply-batch';
-import { ensureCheckpoint, readCheckpoints } from './checkpoints';
+import { ensureCheckpoint, readCheckpoints, saveCheckpoint } from './processor-checkpoints';
 import type { ReadModelDatabase } from './database';
 import { GroupCommit } from './group-commit';
 import type { Projector } from './projector';
@@ -53,32 +53,32 @@ const named = (base: string) => `${base}-${(runs += 1)}`;
 describe('GroupCommit', () => {
   it('applies the batches handed in together in one transaction and moves every checkpoint', async () => {
     const [a, b] = [recording(named('a')), recording(named('b'))];
-    for (const p of [a, b]) await ensureCheckpoint(db, p.projector.name);
+    for (const p of [a, b]) await ensureCheckpoint(db, 'projection', p.projector.name);
     const group = new GroupCommit(db);
     const batch = events(3);
     const outcomes = await Promise.all([a, b].map(({ projector }) => group.apply({ projector, readAfter: null, batch })));
     expect(outcomes).toEqual([{ applied: batch[2].position }, { applied: batch[2].position }]);
     expect(new Set([...a.seen, ...b.seen].map((s) => s.trx)).size).toBe(1);
-    const stored = await readCheckpoints(db);
+    const stored = await readCheckpoints(db, 'projection');
     expect([stored.get(a.projector.name), stored.get(b.projector.name)]).toEqual([batch[2].position, batch[2].position]);
   });
 
   it('splits off a projector that throws: it fails alone, the others are applied', async () => {
     const [a, broken, b] = [recording(named('a')), recording(named('broken'), true), recording(named('b'))];
-    for (const p of [a, broken, b]) await ensureCheckpoint(db, p.projector.name);
+    for (const p of [a, broken, b]) await ensureCheckpoint(db, 'projection', p.projector.name);
     const group = new GroupCommit(db);
     const batch = events(2);
     const settled = await Promise.allSettled([a, broken, b].map(({ projector }) => group.apply({ projector, readAfter: null, batch })));
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const stored = await readCheckpoints(db);
+    const stored = await readCheckpoints(db, 'projection');
     expect([a, broken, b].map((p) => stored.get(p.projector.name))).toEqual([batch[1].position, null, batch[1].position]);
   });
 
   it('skips what a checkpoint already holds and reports one that moved back behind where the batch was read', async () => {
     const [ahead, back] = [recording(named('ahead')), recording(named('back'))];
-    for (const p of [ahead, back]) await ensureCheckpoint(db, p.projector.name);
+    for (const p of [ahead, back]) await ensureCheckpoint(db, 'projection', p.projector.name);
     const batch = events(4);
-    await db.updateTable('projection_checkpoints').set({ position: batch[1].position }).where('name', '=', ahead.projector.name).execute();
+    await saveCheckpoint(db, 'projection', ahead.projector.name, batch[1].position);
     const group = new GroupCommit(db);
     const [first, second] = await Promise.all([
       group.apply({ projector: ahead.projector, readAfter: null, batch }),

@@ -4,7 +4,7 @@ export * from './projectors';
 export * from './runner';
 export * from './checkpoint-watch';
 export * from './lazy-checkpoints';
-export { readCheckpoints } from './checkpoints';
+export * from './processor-checkpoints';
 export * from './rebuild';
 export * from './migrations';
 // Each table's interface and its Selectable (…Row), Insertable (New…) and Updateable (…Update) aliases.
@@ -20,7 +20,7 @@ export type * from './inventory-snapshots.table';
 export type * from './orders-placed.table';
 export type * from './product-defaults.table';
 export type * from './products.table';
-export type * from './projection-checkpoints.table';
+export type * from './processor-checkpoints.table';
 export type * from './promo-codes.table';
 export type * from './forwarding-shipments.table';
 export type * from './inbound-shipments.table';

@@ -5,6 +5,7 @@ import { createKysely, toPosition, type GlobalPosition } from '@ledgerhouse/infr
 import { createTestDatabase, type TestDatabase } from '../../test/support/database';
 import type { ReadModelDatabase } from './database';
 import { LazyCheckpoints } from './lazy-checkpoints';
+import { ensureCheckpoint, lockCheckpoints, readCheckpoint, saveCheckpoint } from './processor-checkpoints';
 
 let database: TestDatabase;
 let db: Kysely<ReadModelDatabase>;
@@ -28,15 +29,11 @@ const onServer = heldRowSkipped ? it.skip : it;
 const at = (n: number): GlobalPosition => toPosition('1000', String(n));
 
 async function checkpointRow(name: string, position: GlobalPosition | null): Promise<void> {
-  await db
-    .insertInto('projection_checkpoints')
-    .values({ name, position, updated_at: new Date() })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ position }))
-    .execute();
+  await ensureCheckpoint(db, 'projection', name);
+  await saveCheckpoint(db, 'projection', name, position);
 }
 
-const storedOf = async (name: string) =>
-  (await db.selectFrom('projection_checkpoints').select('position').where('name', '=', name).executeTakeFirstOrThrow()).position;
+const storedOf = (name: string) => readCheckpoint(db, 'projection', name);
 
 /** Resolves with what the write reported for `name`. */
 function passed(lazy: LazyCheckpoints, name: string, expected: GlobalPosition | null, to: GlobalPosition): Promise<boolean> {
@@ -47,7 +44,7 @@ describe('lazy checkpoints', () => {
   it('move a checkpoint still at the expected position, and report one moved meanwhile as not moved', async () => {
     await checkpointRow('lazy-a', at(1));
     await checkpointRow('lazy-b', at(5));
-    const lazy = new LazyCheckpoints(db, 'projection_checkpoints', { intervalMs: 10 });
+    const lazy = new LazyCheckpoints(db, 'projection', { intervalMs: 10 });
     const [a, b] = await Promise.all([passed(lazy, 'lazy-a', at(1), at(3)), passed(lazy, 'lazy-b', at(1), at(3))]);
     expect({ a, b }).toEqual({ a: true, b: false });
     expect({ a: await storedOf('lazy-a'), b: await storedOf('lazy-b') }).toEqual({ a: at(3), b: at(5) });
@@ -57,14 +54,14 @@ describe('lazy checkpoints', () => {
   onServer('skip a row another transaction holds instead of waiting for it, and a later write is not held back', async () => {
     await checkpointRow('lazy-held', at(1));
     await checkpointRow('lazy-free', at(1));
-    const lazy = new LazyCheckpoints(db, 'projection_checkpoints', { intervalMs: 10 });
+    const lazy = new LazyCheckpoints(db, 'projection', { intervalMs: 10 });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     // A batch committing its own checkpoint holds the row until we let it go.
     const batch = db.transaction().execute(async (trx) => {
-      await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', 'lazy-held').forUpdate().execute();
+      await lockCheckpoints(trx, 'projection', ['lazy-held']);
       locked();
       await held;
     });
@@ -80,7 +77,7 @@ describe('lazy checkpoints', () => {
 
   it('never move a checkpoint back', async () => {
     await checkpointRow('lazy-forward', at(9));
-    const lazy = new LazyCheckpoints(db, 'projection_checkpoints', { intervalMs: 10 });
+    const lazy = new LazyCheckpoints(db, 'projection', { intervalMs: 10 });
     const outcomes: boolean[] = [];
     lazy.pass('lazy-forward', at(9), at(4), (moved) => outcomes.push(moved));
     await lazy.stop();

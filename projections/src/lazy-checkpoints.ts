@@ -3,6 +3,7 @@
 // the length of the log; a crash before the write only means those events are passed over again (they change nothing).
 import { sql, type Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition } from '@ledgerhouse/infra';
+import { checkpointKey, positionPair, type ProcessorKind } from './processor-checkpoints';
 
 export interface LazyCheckpointsOptions {
   /** At most one write per interval (default 1,000 ms). */
@@ -32,8 +33,8 @@ export class LazyCheckpoints {
 
   constructor(
     private readonly db: Kysely<any>,
-    /** A table of (name text primary key, position text, updated_at timestamptz). */
-    private readonly table: 'projection_checkpoints' | 'saga_checkpoints' | 'webhook_checkpoints',
+    /** Whose checkpoints (processor_checkpoints rows named `<kind>:<name>`). */
+    private readonly kind: ProcessorKind,
     private readonly options: LazyCheckpointsOptions = {},
   ) {}
 
@@ -82,25 +83,30 @@ export class LazyCheckpoints {
   }
 
   private async write(moves: [string, Pending][]): Promise<void> {
-    const names = moves.map(([name]) => name);
-    const expected = moves.map(([, p]) => p.expected);
-    const to = moves.map(([, p]) => p.to);
+    const names = moves.map(([name]) => checkpointKey(this.kind, name));
+    const expected = moves.map(([, p]) => positionPair(p.expected));
+    const to = moves.map(([, p]) => positionPair(p.to));
     const notify = this.options.notifyChannel;
+    const prefix = checkpointKey(this.kind, '');
     try {
       // A row locked by a batch committing its own checkpoint is skipped, not waited for: it counts as moved by
       // someone else, and its processor re-reads it.
       const { rows } = await sql<{ name: string }>`
         with v as (
-          select unnest(${names}::text[]) as name, unnest(${expected}::text[]) as expected, unnest(${to}::text[]) as target),
+          select * from unnest(${names}::text[], ${expected.map((e) => e.tx)}::numeric[],
+            ${expected.map((e) => e.position)}::numeric[], ${to.map((t) => t.tx)}::numeric[],
+            ${to.map((t) => t.position)}::numeric[]) as v(name, expected_tx, expected_position, tx, position)),
         free as (
-          select c.name from ${sql.table(this.table)} as c join v on v.name = c.name
-          where c.position is not distinct from v.expected
+          select c.name from processor_checkpoints as c join v on v.name = c.name
+          where (c.tx, c.position) is not distinct from (v.expected_tx, v.expected_position)
           for update of c skip locked),
         moved as (
-          update ${sql.table(this.table)} as c set position = v.target, updated_at = now()
-          from v where c.name = v.name and c.position is not distinct from v.expected and c.name in (select name from free)
+          update processor_checkpoints as c set tx = v.tx, position = v.position, updated_at = now()
+          from v where c.name = v.name and (c.tx, c.position) is not distinct from (v.expected_tx, v.expected_position)
+            and c.name in (select name from free)
           returning c.name)
-        select name${notify ? sql`, pg_notify(${notify}, name)` : sql``} from moved`.execute(this.db);
+        select substr(name, ${prefix.length + 1}::int) as name${notify ? sql`, pg_notify(${notify}, substr(name, ${prefix.length + 1}::int))` : sql``}
+        from moved`.execute(this.db);
       const moved = new Set(rows.map((r) => r.name));
       for (const [name, p] of moves) p.done(moved.has(name));
     } catch (err) {

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EventStore, GlobalPosition } from '@ledgerhouse/infra';
 import { applyBatch } from './apply-batch';
-import { ensureCheckpoint, saveCheckpoint } from './checkpoints';
+import { ensureCheckpoint, saveCheckpoint } from './processor-checkpoints';
 import type { ReadModelDatabase } from './database';
 import type { Projector } from './projector';
 
@@ -14,10 +14,10 @@ export async function rebuildProjection(
   onProgress: (eventsReplayed: number) => void = () => undefined,
   pageSize = 1000,
 ): Promise<number> {
-  await ensureCheckpoint(db, projector.name);
+  await ensureCheckpoint(db, 'projection', projector.name);
   await db.transaction().execute(async (trx) => {
     for (const table of projector.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
-    await saveCheckpoint(trx, projector.name, null);
+    await saveCheckpoint(trx, 'projection', projector.name, null);
   });
   let after: GlobalPosition | null = null;
   let replayed = 0;

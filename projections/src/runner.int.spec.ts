@@ -7,6 +7,7 @@ import { applyBatch } from './apply-batch';
 import type { ReadModelDatabase } from './database';
 import { integrationRequestsProjector } from './integration-requests';
 import { readModelMigrations } from './migrations';
+import { readCheckpoint } from './processor-checkpoints';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
 
@@ -64,13 +65,9 @@ describe('projection runner', () => {
       },
     };
     const all = await store.readAll(null, 100);
-    const checkpoint = await db
-      .selectFrom('projection_checkpoints')
-      .select('position')
-      .where('name', '=', 'integration_requests')
-      .executeTakeFirstOrThrow();
+    const checkpoint = await readCheckpoint(db, 'projection', 'integration_requests');
     await applyBatch(db, counting, null, all);
-    await applyBatch(db, counting, checkpoint.position as never, all);
+    await applyBatch(db, counting, checkpoint, all);
     expect(applied).toBe(0);
     expect(await rows()).toEqual(before);
   });

@@ -12,7 +12,7 @@ import {
   type Subscription,
 } from '@ledgerhouse/infra';
 import { CheckpointMovedBack, PROJECTION_CHECKPOINTS_CHANNEL } from './apply-batch';
-import { ensureCheckpoint, readCheckpoints } from './checkpoints';
+import { ensureCheckpoint, readCheckpoints } from './processor-checkpoints';
 import { CheckpointWatch } from './checkpoint-watch';
 import { GroupCommit, reached } from './group-commit';
 import { LazyCheckpoints } from './lazy-checkpoints';
@@ -51,12 +51,12 @@ export class ProjectionRunner {
   ) {
     const listen = options.listen;
     this.stored = new CheckpointWatch({
-      read: () => readCheckpoints(db),
+      read: () => readCheckpoints(db, 'projection'),
       listen: listen && ((wake) => listen(PROJECTION_CHECKPOINTS_CHANNEL, wake)),
       onError: (err) => options.onError?.('checkpoints', err),
     });
     this.group = new GroupCommit(db);
-    this.lazy = new LazyCheckpoints(db, 'projection_checkpoints', {
+    this.lazy = new LazyCheckpoints(db, 'projection', {
       notifyChannel: PROJECTION_CHECKPOINTS_CHANNEL,
       onError: (err) => options.onError?.('checkpoints', err),
     });
@@ -72,7 +72,7 @@ export class ProjectionRunner {
     const projector = this.projectorNamed(name);
     if (this.subscriptions.has(name)) return;
     this.stored.resume();
-    const from = await ensureCheckpoint(this.db, name);
+    const from = await ensureCheckpoint(this.db, 'projection', name);
     if (!this.subscriptions.has(name)) this.follow(projector, from);
   }
 
@@ -161,7 +161,7 @@ export class ProjectionRunner {
         if (this.storedAt.get(name) === expected) this.storedAt.set(name, to);
         return;
       }
-      void ensureCheckpoint(this.db, name).then(
+      void ensureCheckpoint(this.db, 'projection', name).then(
         (stored) => {
           if (!current()) return;
           if (comparePositions(stored, expected) < 0) return this.restart(projector, stored);

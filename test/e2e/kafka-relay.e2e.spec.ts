@@ -4,6 +4,7 @@
 // from 0 republishes identical messages.
 import { comparePositions, decodeCloudEventMessage, MemoryBroker, type IncomingMessage } from '@ledgerhouse/infra';
 import { INTEGRATION_TOPICS, orderRoutes, type IntegrationEvent } from '@ledgerhouse/contracts';
+import { saveCheckpoint } from '@ledgerhouse/projections';
 import { waitUntil } from '../../infra/src/event-store/event-store.contract';
 import { IntegrationEvents } from '../../services/src/integration/integration-events';
 import { KafkaRelayService } from '../../services/src/integration/relay/kafka-relay.service';
@@ -120,11 +121,7 @@ describe('Kafka relay', () => {
     await relay().stop();
     const published = firstCopies(allMessages());
     const before = allMessages().length;
-    await app.running.persistence.db
-      .updateTable('integration_relay_checkpoints' as never)
-      .set({ position: null } as never)
-      .where('name' as never, '=', 'kafka-relay' as never)
-      .execute();
+    await saveCheckpoint(app.running.persistence.db, 'relay', 'kafka-relay', null);
     await relay().start();
     const replayed = () => firstCopies(allMessages().slice(before));
     await waitUntil(() => replayed().size >= published.size, 30_000, 'every message published again');

@@ -82,7 +82,9 @@ function workerEnv(): Record<string, string> {
 }
 
 async function fanOutCheckpoint(): Promise<GlobalPosition | null> {
-  const { rows } = await sql.query<{ position: string | null }>('select position from webhook_checkpoints where name = $1', [FAN_OUT]);
+  const { rows } = await sql.query<{ position: string | null }>(
+    `select tx::text || '.' || position::text as position from processor_checkpoints where name = 'webhooks:fan-out'`,
+  );
   return (rows[0]?.position ?? null) as GlobalPosition | null;
 }
 

@@ -18,7 +18,7 @@ import {
   type GlobalPosition,
 } from '@ledgerhouse/infra';
 import { applyBatch } from '../../projections/src/apply-batch';
-import { ensureCheckpoint } from '../../projections/src/checkpoints';
+import { ensureCheckpoint } from '../../projections/src/processor-checkpoints';
 import type { ReadModelDatabase } from '../../projections/src/database';
 import { readModelMigrations } from '../../projections/src/migrations';
 import type { Projector } from '../../projections/src/projector';
@@ -44,7 +44,7 @@ export function projectorSpec(projector: Projector) {
     db = createKysely<ReadModelDatabase>(database.client);
     await migrateToLatest(db, infraMigrations, readModelMigrations);
     store = new PostgresEventStore(database.client);
-    await ensureCheckpoint(db, projector.name);
+    await ensureCheckpoint(db, 'projection', projector.name);
   });
   afterAll(async () => {
     await store?.close();
@@ -56,7 +56,7 @@ export function projectorSpec(projector: Projector) {
   async function runUpTo(target: GlobalPosition): Promise<void> {
     const deadline = Date.now() + CATCH_UP_MS;
     for (;;) {
-      const checkpoint = await ensureCheckpoint(db, projector.name);
+      const checkpoint = await ensureCheckpoint(db, 'projection', projector.name);
       if (comparePositions(checkpoint, target) >= 0) return;
       if (Date.now() > deadline) throw new Error(`${projector.name} did not reach ${target} within ${CATCH_UP_MS} ms`);
       const batch = await store.readAll(checkpoint, 500);

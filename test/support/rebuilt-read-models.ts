@@ -51,9 +51,10 @@ export async function differencesFromRebuild(store: EventStore, live: SqlClient)
     for (const table of new Set(allProjectors.flatMap((p) => p.tables)))
       await compare(table, await rowsOf(live, table), await rowsOf(fresh.client, table));
     // The checkpoints too (not their times): a live projector at the head has seen what the replay saw.
-    const positions = 'select name, position from projection_checkpoints order by name';
+    const positions = `select c.name, c.tx::text as tx, c.position::text as position from processor_checkpoints as c
+      where starts_with(c.name, 'projection:') order by c.name`;
     const checkpoint = async (sql: SqlClient) => (await sql.query(positions)).rows.map((r) => JSON.stringify(r));
-    await compare('projection_checkpoints', await checkpoint(live), await checkpoint(fresh.client));
+    await compare('processor_checkpoints', await checkpoint(live), await checkpoint(fresh.client));
     return differences;
   } finally {
     await fresh.drop();

@@ -83,8 +83,9 @@ interface Checkpoint {
 
 export async function checkpoints(sql: SqlClient): Promise<Checkpoint[]> {
   const { rows } = await sql.query<Checkpoint>(
-    `select 'projection' as kind, name, position from projection_checkpoints
-     union all select 'saga' as kind, name, position from saga_checkpoints order by kind, name`,
+    `select split_part(c.name, ':', 1) as kind, substr(c.name, strpos(c.name, ':') + 1) as name,
+       c.tx::text || '.' || c.position::text as position
+     from processor_checkpoints as c where split_part(c.name, ':', 1) in ('projection', 'saga') order by c.name`,
   );
   return rows;
 }

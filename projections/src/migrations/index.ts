@@ -41,6 +41,7 @@ import * as attemptBackoff from './20261125_0050_attempt_backoff';
 import * as fileReferences from './20261128_1001_file_references';
 import * as supportMessagesActedBy from './20261128_1002_support_messages_acted_by';
 import * as staffActions from './20261128_1003_staff_actions';
+import * as processorCheckpoints from './20261128_2001_processor_checkpoints';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -84,4 +85,5 @@ export const readModelMigrations: MigrationSet = {
   '20261128_1001_file_references': fileReferences,
   '20261128_1002_support_messages_acted_by': supportMessagesActedBy,
   '20261128_1003_staff_actions': staffActions,
+  '20261128_2001_processor_checkpoints': processorCheckpoints,
 };

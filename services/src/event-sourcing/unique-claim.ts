@@ -7,7 +7,8 @@ import type { Clock, EventStore, KeyedQueue } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import type { Decider, DomainEvent } from './decider';
 import { executeCommand } from './execute-command';
-import { foldEvents } from './load-state';
+import { catchUpState } from './load-state';
+import type { StreamStateCache } from './stream-state-cache';
 
 /** Longer than any create takes between its claim and its owner's first event. */
 export const ORPHAN_CLAIM_GRACE_MS = 60_000;
@@ -28,10 +29,15 @@ export interface UniqueClaimKind<Event extends DomainEvent> {
 
 export type ClaimCommand = { type: 'Claim' | 'Release'; ownerId: string };
 
-export function claimDecider<Event extends DomainEvent>(
-  kind: UniqueClaimKind<Event>,
-): Decider<ClaimCommand, Event, { holder: string | null }> {
-  return {
+type ClaimDecider<Event extends DomainEvent> = Decider<ClaimCommand, Event, { holder: string | null }>;
+
+/** One decider per kind, so the command path's cache of stream states knows it again. */
+const claimDeciders = new WeakMap<object, ClaimDecider<DomainEvent>>();
+
+export function claimDecider<Event extends DomainEvent>(kind: UniqueClaimKind<Event>): ClaimDecider<Event> {
+  const known = claimDeciders.get(kind) as ClaimDecider<Event> | undefined;
+  if (known) return known;
+  const decider: ClaimDecider<Event> = {
     initialState: { holder: null },
     evolve: (_state, event) => ({ holder: kind.holderAfter(event) }),
     decide(command, state) {
@@ -41,6 +47,8 @@ export function claimDecider<Event extends DomainEvent>(
       return [kind.taken(command.ownerId)];
     },
   };
+  claimDeciders.set(kind, decider as ClaimDecider<DomainEvent>);
+  return decider;
 }
 
 /** The current holder of a claim stream, or null. */
@@ -53,7 +61,7 @@ export async function claimHolder<Event extends DomainEvent>(
   return events.reduce<string | null>((_holder, e) => kind.holderAfter({ type: e.type, data: e.data } as Event), null);
 }
 
-type Deps = { store: EventStore; queue: KeyedQueue };
+type Deps = { store: EventStore; queue: KeyedQueue; states?: StreamStateCache };
 
 /** Takes the value for `ownerId`; a claim left by an owner that never came into being is released first. */
 export async function claimUnique<Event extends DomainEvent>(
@@ -75,18 +83,23 @@ export async function claimUnique<Event extends DomainEvent>(
 }
 
 /**
- * The claim's event and the stream's version when the value is free now, for a caller that appends it with its owner's
- * first events at once (so no orphan claim can be left); null when anyone holds it (claimUnique then applies the rules).
+ * The claim's event and the stream's version when the value is free, for a caller that appends it with its owner's
+ * first events at once, guarded by that version (so no orphan claim can be left); null when anyone holds it
+ * (claimUnique then applies the rules). With a cache of stream states nothing is read: the copy in memory answers, and
+ * a claim stream without one is taken as new (most values are: an order's number), which the guarded append refuses
+ * when it is not; the caller then applies the rules too.
  */
 export async function freeClaim<Event extends DomainEvent>(
-  store: EventStore,
+  deps: Pick<Deps, 'store' | 'states'>,
   kind: UniqueClaimKind<Event>,
   claimStream: string,
   ownerId: string,
 ): Promise<{ events: Event[]; expectedVersion: number } | null> {
-  const history = await store.readStream(claimStream);
-  const { holder } = foldEvents(claimDecider(kind), history);
-  return holder === null ? { events: [kind.taken(ownerId)], expectedVersion: history.length } : null;
+  const decider = claimDecider(kind);
+  const known = deps.states
+    ? (deps.states.get<{ holder: string | null }>(claimStream, decider) ?? { state: decider.initialState, version: 0 })
+    : await catchUpState(deps.store, claimStream, decider, undefined);
+  return known.state.holder === null ? { events: [kind.taken(ownerId)], expectedVersion: known.version } : null;
 }
 
 /** Gives the value back (a delete, or a change to another value). */

@@ -38,7 +38,7 @@ export class HealthController {
     );
     const holdBack = await this.store.holdBack().catch(() => null);
     // A processor running here answers from memory: its stored checkpoint moves lazily over events it does not handle.
-    const stored = await readCheckpoints(this.db).catch(() => new Map<string, GlobalPosition | null>());
+    const stored = await readCheckpoints(this.db, 'projection').catch(() => new Map<string, GlobalPosition | null>());
     const here = this.runner.runningPositions();
     const projections = await Promise.all(
       this.runner.projectors.map(async ({ name }) => {
@@ -61,14 +61,14 @@ export class HealthController {
 
   private async sagas(head: GlobalPosition | null): Promise<HealthResponse['sagas']> {
     const [checkpoints, letters] = await Promise.all([
-      sql<{ name: string; position: string | null }>`select name, position from saga_checkpoints order by name`.execute(this.db),
+      readCheckpoints(this.db, 'saga'),
       sql<{ saga: string; n: string }>`select saga, count(*)::text as n from saga_dead_letters group by saga`.execute(this.db),
     ]);
     const dead = new Map(letters.rows.map((r) => [r.saga, Number(r.n)]));
     const here = this.sagaRunner.runningPositions();
     return Promise.all(
-      checkpoints.rows.map(async ({ name, position }) => {
-        const at = (here.has(name) ? here.get(name) : position) as GlobalPosition | null;
+      [...checkpoints].map(async ([name, position]) => {
+        const at = (here.has(name) ? here.get(name) : position) ?? null;
         const lag = comparePositions(at, head) >= 0 ? 0 : (await this.store.readAll(at, LAG_COUNT_LIMIT)).length;
         return { name, position: at, lag, deadLetters: dead.get(name) ?? 0 };
       }),

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { KeyedQueue, systemClock, type Clock, type MessageBroker } from '@ledgerhouse/infra';
 import type { ProjectionRunner } from '@ledgerhouse/projections';
 import type { AppConfig } from '../config/config.schema';
+import { StreamStateCache } from '../event-sourcing/stream-state-cache';
 import { mailPortFor } from './mail-port-for';
 import type { Persistence } from './open-persistence';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, EVENT_STORE, GIVEN_BROKER, MAIL_PORT, PROJECTION_RUNNER, READ_DB, SQL_CLIENT } from './tokens';
@@ -25,7 +26,7 @@ export class PersistenceModule {
       { provide: SQL_CLIENT, useValue: persistence.sql },
       { provide: READ_DB, useValue: persistence.db },
       { provide: EVENT_STORE, useValue: persistence.store },
-      { provide: COMMAND_DEPS, useValue: { store: persistence.store, queue: new KeyedQueue() } },
+      { provide: COMMAND_DEPS, useValue: { store: persistence.store, queue: new KeyedQueue(), states: new StreamStateCache() } },
       { provide: PROJECTION_RUNNER, useValue: runner },
       { provide: CLOCK, useValue: clock ?? systemClock },
       { provide: MAIL_PORT, useValue: mailPortFor(config, persistence.sql) },

@@ -1,4 +1,5 @@
 import type { EventStore, KeyedQueue } from '@ledgerhouse/infra';
+import type { StreamStateCache } from '../event-sourcing/stream-state-cache';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const SQL_CLIENT = Symbol('SQL_CLIENT');
@@ -15,4 +16,6 @@ export const GIVEN_BROKER = Symbol('GIVEN_BROKER');
 export interface CommandDeps {
   store: EventStore;
   queue: KeyedQueue;
+  /** Recently used streams' states (the process's one cache); without it every command reads its whole stream. */
+  states?: StreamStateCache;
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
+import { readCheckpoint } from '@ledgerhouse/projections';
 import { DomainError } from '../errors/domain-error';
 import { metadataFor } from '../event-sourcing/request-context';
 import type { Saga } from './saga';
@@ -32,10 +33,7 @@ function recordingSaga(name: string, fail: (e: StoredEvent, attempt: number) => 
   return { saga, seen, causations, attempts };
 }
 
-async function checkpointOf(name: string) {
-  const row = await database.db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirst();
-  return row?.position ?? null;
-}
+const checkpointOf = (name: string) => readCheckpoint(database.db, 'saga', name);
 
 describe('saga runner', () => {
   it('handles each event it reacts to once, in global order, with the step key as causation, and moves past the rest', async () => {

@@ -3,7 +3,14 @@
 // so a crash between the two handles the event again: the commands are idempotent, so nothing is repeated, and
 // nothing is lost. A transient failure retries the same event with back-off (the subscription's), never skipping it.
 import type { Kysely } from 'kysely';
-import { CheckpointWatch, LazyCheckpoints } from '@ledgerhouse/projections';
+import {
+  CheckpointWatch,
+  ensureCheckpoint,
+  LazyCheckpoints,
+  lockCheckpoints,
+  readCheckpoints,
+  saveCheckpoint,
+} from '@ledgerhouse/projections';
 import {
   comparePositions,
   TimedWaiters,
@@ -50,13 +57,10 @@ export class SagaRunner {
     private readonly options: SagaRunnerOptions = {},
   ) {
     this.stored = new CheckpointWatch({
-      read: async () => {
-        const rows = await db.selectFrom('saga_checkpoints').select(['name', 'position']).execute();
-        return new Map(rows.map((r) => [r.name, r.position as GlobalPosition | null]));
-      },
+      read: () => readCheckpoints(db, 'saga'),
       onError: (err) => options.onError?.('checkpoints', err),
     });
-    this.lazy = new LazyCheckpoints(db, 'saga_checkpoints', { onError: (err) => options.onError?.('checkpoints', err) });
+    this.lazy = new LazyCheckpoints(db, 'saga', { onError: (err) => options.onError?.('checkpoints', err) });
   }
 
   get started(): boolean {
@@ -219,8 +223,7 @@ export class SagaRunner {
   private async commit(saga: Saga, steps: readonly Step[], to: GlobalPosition): Promise<void> {
     this.lazy.forget(saga.name);
     const reached = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('saga_checkpoints').select('position').where('name', '=', saga.name).forUpdate().executeTakeFirst();
-      const stored = (row?.position ?? null) as GlobalPosition | null;
+      const stored = (await lockCheckpoints(trx, 'saga', [saga.name])).get(saga.name) ?? null;
       // Another runner got here first (it handled the event too; its commands were idempotent): keep its state.
       if (stored && comparePositions(stored, to) >= 0) return stored;
       for (const { event, refusal, reacted } of steps) {
@@ -241,7 +244,7 @@ export class SagaRunner {
             .execute();
         else await saga.record?.(trx, event, reacted);
       }
-      await trx.updateTable('saga_checkpoints').set({ position: to, updated_at: new Date() }).where('name', '=', saga.name).execute();
+      await saveCheckpoint(trx, 'saga', saga.name, to);
       return to;
     });
     this.storedAt.set(saga.name, reached);
@@ -249,14 +252,8 @@ export class SagaRunner {
     for (const { event, refusal, reacted } of steps) if (!refusal) saga.recorded?.(event, reacted);
   }
 
-  private async ensureCheckpoint(name: string): Promise<GlobalPosition | null> {
-    await this.db
-      .insertInto('saga_checkpoints')
-      .values({ name, position: null, updated_at: new Date() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('saga_checkpoints').select('position').where('name', '=', name).executeTakeFirstOrThrow();
-    return row.position as GlobalPosition | null;
+  private ensureCheckpoint(name: string): Promise<GlobalPosition | null> {
+    return ensureCheckpoint(this.db, 'saga', name);
   }
 
   private advanced(name: string, position: GlobalPosition): void {

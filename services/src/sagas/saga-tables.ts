@@ -1,13 +1,8 @@
-// The sagas' tables (migration 20261123_1501_sagas), typed for kysely.
+// The sagas' own tables (migration 20261123_1501_sagas and later), typed for kysely; their checkpoints are in
+// processor_checkpoints.
 import type { ColumnType } from 'kysely';
 
 export interface SagaTables {
-  saga_checkpoints: {
-    name: string;
-    /** Opaque GlobalPosition token of the last event handled; null before the first. */
-    position: string | null;
-    updated_at: ColumnType<Date, Date, Date>;
-  };
   saga_dead_letters: {
     saga: string;
     position: string;

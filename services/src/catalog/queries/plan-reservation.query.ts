@@ -8,6 +8,8 @@ export interface PlannedAppend {
   streamId: string;
   events: { type: string; data: unknown }[];
   expectedVersion: number;
+  /** Tells Catalog the append was made: the stream's new state is kept for the next command on it. */
+  appended(): void;
 }
 
 export type ReservationPlan =

@@ -3,12 +3,12 @@
 // plan a refusal naming every product the order lacks.
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ErrorCode } from '@ledgerhouse/contracts';
+import { ErrorCode, type InventoryEvent } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
-import { foldEvents } from '../../event-sourcing/load-state';
+import { catchUpState } from '../../event-sourcing/load-state';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
-import { available, inventoryDecider, inventoryStream } from '../domain/inventory';
+import { available, inventoryDecider, inventoryStream, type InventoryCommand, type InventoryState } from '../domain/inventory';
 import { PlanReservation, type PlannedAppend, type ReservationPlan } from './plan-reservation.query';
 
 @QueryHandler(PlanReservation)
@@ -22,18 +22,41 @@ export class PlanReservationHandler implements IQueryHandler<PlanReservation, Re
     const appends: PlannedAppend[] = [];
     const missing: { productId: string; requested: number; available: number }[] = [];
     const at = this.clock.now();
+    const { store, states } = this.deps;
     for (const [productId, quantity] of units) {
       const streamId = inventoryStream(productId);
-      const history = await this.deps.store.readStream(streamId);
-      const state = foldEvents(inventoryDecider, history);
-      try {
-        const events = inventoryDecider.decide({ type: 'SetReservation', documentId: orderId, quantity, at }, state);
-        if (events.length > 0) appends.push({ streamId, events, expectedVersion: history.length });
-      } catch (err) {
-        if (!(err instanceof DomainError) || err.code !== ErrorCode.INSUFFICIENT_STOCK) throw err;
-        missing.push({ productId, requested: quantity, available: Math.max(0, available(state) + (state.reservations[orderId] ?? 0)) });
+      const command = { type: 'SetReservation' as const, documentId: orderId, quantity, at };
+      // A copy in memory is planned on without a read (the append's expected version checks it); a shortfall or
+      // nothing to do is only answered on the stream as stored now.
+      const cached = states?.get<InventoryState>(streamId, inventoryDecider);
+      let known = cached ?? (await catchUpState(store, streamId, inventoryDecider, undefined, states));
+      let planned = plan(known.state, command);
+      if (cached && !('events' in planned && planned.events.length > 0)) {
+        known = await catchUpState(store, streamId, inventoryDecider, known, states);
+        planned = plan(known.state, command);
       }
+      if ('short' in planned) {
+        const { state } = known;
+        missing.push({ productId, requested: quantity, available: Math.max(0, available(state) + (state.reservations[orderId] ?? 0)) });
+        continue;
+      }
+      const { events } = planned;
+      if (events.length === 0) continue;
+      const after = { state: events.reduce(inventoryDecider.evolve, known.state), version: known.version + events.length };
+      appends.push({ streamId, events, expectedVersion: known.version, appended: () => states?.set(streamId, inventoryDecider, after) });
     }
     return missing.length > 0 ? { ok: false, missing } : { ok: true, appends };
+  }
+}
+
+type SetReservation = Extract<InventoryCommand, { type: 'SetReservation' }>;
+
+/** The decider's events, or a shortfall (INSUFFICIENT_STOCK); any other refusal is thrown. */
+function plan(state: InventoryState, command: SetReservation): { events: InventoryEvent[] } | { short: true } {
+  try {
+    return { events: inventoryDecider.decide(command, state) };
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.code !== ErrorCode.INSUFFICIENT_STOCK) throw err;
+    return { short: true };
   }
 }

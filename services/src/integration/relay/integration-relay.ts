@@ -3,12 +3,11 @@
 // the checkpoint moves past them. A failure (broker down, an ack lost) retries the same batch with the subscription's
 // back-off, never skipping: at-least-once, and a message sent twice has the same ce_id, so consumers drop the copy.
 // Translation is pure, so a replay from 0 republishes identical messages.
-import type { Kysely } from 'kysely';
 import type { IntegrationEvent } from '@ledgerhouse/contracts';
 import type { EventStore, GlobalPosition, MessageBroker, OutgoingMessage, StoredEvent, Subscription } from '@ledgerhouse/infra';
 import { publicEventMessage } from './public-event-message';
-import { advanceRelayCheckpoint } from './relay-checkpoint';
-import type { RelayTables } from './relay-tables';
+import { ensureCheckpoint } from '@ledgerhouse/projections';
+import { advanceRelayCheckpoint, type RelayDb } from './relay-checkpoint';
 
 export interface IntegrationRelayOptions {
   /** The checkpoint's name (and the background job's). */
@@ -30,7 +29,7 @@ export class IntegrationRelay {
 
   constructor(
     private readonly store: EventStore,
-    private readonly db: Kysely<RelayTables>,
+    private readonly db: RelayDb,
     private readonly broker: MessageBroker,
     private readonly events: PublicEventsOf,
     private readonly options: IntegrationRelayOptions,
@@ -47,7 +46,7 @@ export class IntegrationRelay {
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    this.position = await this.ensureCheckpoint();
+    this.position = await ensureCheckpoint(this.db, 'relay', this.options.name);
     this.subscription = this.store.subscribe(this.position, (batch) => this.relay(batch), {
       batchSize: this.options.batchSize ?? 200,
       onError: (err) => this.options.onError?.(err),
@@ -75,19 +74,5 @@ export class IntegrationRelay {
     const to = batch[batch.length - 1]!.position;
     await advanceRelayCheckpoint(this.db, this.options.name, to);
     this.position = to;
-  }
-
-  private async ensureCheckpoint(): Promise<GlobalPosition | null> {
-    await this.db
-      .insertInto('integration_relay_checkpoints')
-      .values({ name: this.options.name, position: null, updated_at: new Date() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('integration_relay_checkpoints')
-      .select('position')
-      .where('name', '=', this.options.name)
-      .executeTakeFirstOrThrow();
-    return row.position as GlobalPosition | null;
   }
 }

@@ -11,7 +11,7 @@ import { IntegrationEvents } from '../integration-events';
 import { ensureJobTopics } from '../job-topics';
 import { MESSAGE_BROKER } from '../message-broker.provider';
 import { IntegrationRelay } from './integration-relay';
-import type { RelayTables } from './relay-tables';
+import type { RelayDb } from './relay-checkpoint';
 
 export const KAFKA_RELAY_JOB = 'kafka-relay';
 
@@ -31,7 +31,7 @@ export class KafkaRelayService implements OnModuleInit {
   ) {
     this.relay =
       broker &&
-      new IntegrationRelay(store, db as unknown as Kysely<RelayTables>, broker, events, {
+      new IntegrationRelay(store, db as unknown as RelayDb, broker, events, {
         name: KAFKA_RELAY_JOB,
         clientId: config.KAFKA_CLIENT_ID,
         onError: (err) => this.logger.warn(`${(err as Error)?.message ?? String(err)}; retrying the same events`),

@@ -2,17 +2,16 @@
 // after a network partition) leaves the newer position in place. Positions compare by their numbers, not as text.
 import type { Kysely } from 'kysely';
 import { createKysely, infraMigrations, migrateToLatest, type GlobalPosition } from '@ledgerhouse/infra';
-import { readModelMigrations } from '@ledgerhouse/projections';
+import { ensureCheckpoint, readCheckpoint, readModelMigrations, saveCheckpoint } from '@ledgerhouse/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/database';
-import { advanceRelayCheckpoint } from './relay-checkpoint';
-import type { RelayTables } from './relay-tables';
+import { advanceRelayCheckpoint, type RelayDb } from './relay-checkpoint';
 
 let database: TestDatabase;
-let db: Kysely<RelayTables>;
+let db: RelayDb;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = createKysely<RelayTables>(database.client);
+  db = createKysely(database.client);
   await migrateToLatest(db as Kysely<any>, infraMigrations, readModelMigrations);
 }, 60_000);
 afterAll(async () => {
@@ -23,9 +22,9 @@ afterAll(async () => {
 const at = (token: string) => token as GlobalPosition;
 
 async function checkpointNamed(name: string, position: string | null): Promise<() => Promise<string | null>> {
-  await db.insertInto('integration_relay_checkpoints').values({ name, position, updated_at: new Date() }).execute();
-  return async () =>
-    (await db.selectFrom('integration_relay_checkpoints').select('position').where('name', '=', name).executeTakeFirstOrThrow()).position;
+  await ensureCheckpoint(db, 'relay', name);
+  await saveCheckpoint(db, 'relay', name, position as GlobalPosition | null);
+  return () => readCheckpoint(db, 'relay', name);
 }
 
 describe('relay checkpoint', () => {

@@ -48,7 +48,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, CommandRes
     // The rules first, so a refused order takes no number.
     orderDecider.decide(command, orderDecider.initialState);
     const claimStream = orderNumberClaimStream(sellerId, body.number);
-    const claim = { streamId: claimStream, take: () => freeClaim(this.deps.store, orderNumberClaim, claimStream, orderId) };
+    const claim = { streamId: claimStream, take: () => freeClaim(this.deps, orderNumberClaim, claimStream, orderId) };
     const placed = await placeWithReservation(this.deps, this.queries, command, claim);
     if (placed) return orderResultOf(orderId, placed);
     // The number is held (by another order: refused; by an order that never came into being: taken over), or a race

@@ -59,13 +59,19 @@ export async function placeWithReservation(
           ...(claim && claimed
             ? [{ streamId: claim.streamId, events: stamp(claimed.events), expectedVersion: claimed.expectedVersion }]
             : []),
-          ...(plan.ok ? plan.appends.map((a) => ({ ...a, events: stamp(a.events) })) : []),
+          ...(plan.ok
+            ? plan.appends.map((a) => ({ streamId: a.streamId, events: stamp(a.events), expectedVersion: a.expectedVersion }))
+            : []),
         ]);
+        const state = events.reduce(orderDecider.evolve, orderDecider.initialState);
+        // The next commands on these streams decide on what was just appended, without reading it back.
+        if (plan.ok) for (const a of plan.appends) a.appended();
+        deps.states?.set(streamId, orderDecider, { state, version: events.length });
         return {
           events,
           position: appended.map((r) => r.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b)),
           version: events.length,
-          state: events.reduce(orderDecider.evolve, orderDecider.initialState),
+          state,
         };
       } catch (err) {
         // A KurrentDB older than 25.1: orders are placed for the saga to reserve, as before.
@@ -74,6 +80,8 @@ export async function placeWithReservation(
         // The order exists already (placed by a retry of the same request), or someone took the number meanwhile: the
         // plain path answers as it always did.
         if (err.streamId === streamId || err.streamId === claim?.streamId) return null;
+        // An inventory stream moved on in another process: the next plan reads them as stored.
+        for (const inventory of reservationStreams(units.keys())) deps.states?.forget(inventory);
       }
     }
     return null;

@@ -8,8 +8,9 @@ import {
   type StreamAppend,
 } from '@ledgerhouse/infra';
 import type { ReservationPlan } from '../../catalog/queries/plan-reservation.query';
+import { StreamStateCache } from '../../event-sourcing/stream-state-cache';
 import { commands } from '../domain/order-fixtures';
-import type { OrderCommand } from '../domain/order';
+import { orderDecider, type OrderCommand } from '../domain/order';
 import { placeWithReservation } from './place-with-reservation';
 
 type Place = Extract<OrderCommand, { type: 'PlaceOrder' }>;
@@ -37,7 +38,10 @@ const planning = (plan: ReservationPlan) => {
 describe('placeWithReservation', () => {
   it('appends the placement, OrderReserved and every planned inventory event at once, the order first', async () => {
     const { store, asked } = storeAnswering(() => undefined);
-    const { bus, seen } = planning({ ok: true, appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4 }] });
+    const { bus, seen } = planning({
+      ok: true,
+      appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4, appended: () => undefined }],
+    });
     const outcome = await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place);
     expect(seen).toEqual([
       expect.objectContaining({
@@ -70,7 +74,10 @@ describe('placeWithReservation', () => {
     const { store, asked } = storeAnswering(() => {
       throw new StreamVersionConflict('inventory-product-a', 4, 5);
     });
-    const { bus, seen } = planning({ ok: true, appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4 }] });
+    const { bus, seen } = planning({
+      ok: true,
+      appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4, appended: () => undefined }],
+    });
     expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place)).toBeNull();
     expect([seen.length, asked.length]).toEqual([3, 3]);
   });
@@ -103,5 +110,29 @@ describe('placeWithReservation', () => {
     const { bus } = planning({ ok: true, appends: [] });
     expect(await placeWithReservation({ store, queue: new KeyedQueue() }, bus, place)).toBeNull();
     expect(asked).toHaveLength(1);
+  });
+
+  it('keeps the states it appended for the next command, and forgets the inventory copies after a race lost there', async () => {
+    const states = new StreamStateCache();
+    const inventory = { state: 'stale', version: 4 };
+    states.set('inventory-product-a', orderDecider, inventory);
+    const appended: string[] = [];
+    const plan: ReservationPlan = {
+      ok: true,
+      appends: [{ streamId: 'inventory-product-a', events: [reservation], expectedVersion: 4, appended: () => appended.push('product-a') }],
+    };
+    const placed = await placeWithReservation(
+      { store: storeAnswering(() => undefined).store, queue: new KeyedQueue(), states },
+      planning(plan).bus,
+      place,
+    );
+    expect(appended).toEqual(['product-a']);
+    expect(states.get(`order-${place.orderId}`, orderDecider)).toEqual({ state: placed!.state, version: 2 });
+
+    const lost = storeAnswering(() => {
+      throw new StreamVersionConflict('inventory-product-a', 4, 5);
+    });
+    await placeWithReservation({ store: lost.store, queue: new KeyedQueue(), states }, planning(plan).bus, place);
+    expect(states.get('inventory-product-a', orderDecider)).toBeUndefined();
   });
 });

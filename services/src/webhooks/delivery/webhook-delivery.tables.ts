@@ -39,10 +39,9 @@ export interface WebhookDeliveryTables {
   };
   /** The endpoint's failing streak: the first failed attempt since its last success; null (or no row) while it succeeds. */
   webhook_endpoint_health: { endpoint_id: string; failing_since: MaybeTime };
-  webhook_checkpoints: { name: string; position: string | null; updated_at: Time };
 }
 
-type WebhookTables = WebhookDeliveryTables & Pick<ReadModelDatabase, 'webhook_endpoints' | 'users' | 'projection_checkpoints'>;
+type WebhookTables = WebhookDeliveryTables & Pick<ReadModelDatabase, 'webhook_endpoints' | 'users' | 'processor_checkpoints'>;
 export type WebhookDb = Kysely<WebhookTables>;
 export type WebhookTrx = Transaction<WebhookTables>;
 export type WebhookDeliveryRow = WebhookDeliveryTables['webhook_deliveries'] extends infer T

@@ -20,7 +20,14 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@ledgerhouse/infra';
-import { LazyCheckpoints, type ProjectionRunner } from '@ledgerhouse/projections';
+import {
+  ensureCheckpoint,
+  LazyCheckpoints,
+  lockCheckpoints,
+  readCheckpoint,
+  saveCheckpoint,
+  type ProjectionRunner,
+} from '@ledgerhouse/projections';
 import { IntegrationEvents } from '../../integration/integration-events';
 import { CLOCK, EVENT_STORE, PROJECTION_RUNNER, READ_DB } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
@@ -29,6 +36,8 @@ import { WebhookDispatcher } from './webhook-dispatcher';
 import { webhookPayload } from './webhook-payload';
 
 const NAME = 'webhooks-fanout';
+/** Its checkpoint: `webhooks:fan-out` in processor_checkpoints. */
+const CHECKPOINT = 'fan-out';
 const PROJECTION = 'webhooks';
 const PROJECTION_WAIT_MS = 10_000;
 /** The stream of a webhook endpoint (the webhooks projection's events). */
@@ -62,15 +71,9 @@ export class WebhookFanOut implements OnModuleInit {
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    await this.db
-      .insertInto('webhook_checkpoints')
-      .values({ name: NAME, position: null, updated_at: this.clock.now() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).executeTakeFirstOrThrow();
-    this.position = row.position as GlobalPosition | null;
+    this.position = await ensureCheckpoint(this.db, 'webhooks', CHECKPOINT);
     this.storedAt = this.position;
-    this.lazy = new LazyCheckpoints(this.db, 'webhook_checkpoints', {
+    this.lazy = new LazyCheckpoints(this.db, 'webhooks', {
       onError: (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
     });
     this.subscription = this.store.subscribe(this.position, (batch) => this.handle(batch), {
@@ -100,11 +103,11 @@ export class WebhookFanOut implements OnModuleInit {
     await this.projectionReached(to);
     const subscribed = (this.subscribedTypes ??= await this.activeEventTypes());
     if (!published.some(({ event }) => subscribed.has(event.type))) return this.passOver(to);
-    this.lazy?.forget(NAME);
+    this.lazy?.forget(CHECKPOINT);
     const inserted = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('webhook_checkpoints').select('position').where('name', '=', NAME).forUpdate().executeTakeFirst();
+      const stored = (await lockCheckpoints(trx, 'webhooks', [CHECKPOINT])).get(CHECKPOINT) ?? null;
       // Another worker got here first (a lease handed over mid-batch): its rows stand.
-      if (row?.position && comparePositions(row.position as GlobalPosition, to) >= 0) return 0;
+      if (comparePositions(stored, to) >= 0) return 0;
       let count = 0;
       if (published.length > 0) {
         const endpoints = await trx
@@ -143,7 +146,7 @@ export class WebhookFanOut implements OnModuleInit {
           count = result.length;
         }
       }
-      await trx.updateTable('webhook_checkpoints').set({ position: to, updated_at: this.clock.now() }).where('name', '=', NAME).execute();
+      await saveCheckpoint(trx, 'webhooks', CHECKPOINT, to);
       return count;
     });
     this.storedAt = to;
@@ -173,25 +176,20 @@ export class WebhookFanOut implements OnModuleInit {
 
   private passLazily(to: GlobalPosition): void {
     const expected = this.storedAt;
-    this.lazy?.pass(NAME, expected, to, (moved) => {
+    this.lazy?.pass(CHECKPOINT, expected, to, (moved) => {
       if (moved) {
         if (this.storedAt === expected) this.storedAt = to;
         return;
       }
       // Moved meanwhile (a dead holder's last write landing late, another worker): pass again from what is stored now.
-      void this.db
-        .selectFrom('webhook_checkpoints')
-        .select('position')
-        .where('name', '=', NAME)
-        .executeTakeFirst()
-        .then(
-          (row) => {
-            if (!this.subscription) return;
-            this.storedAt = (row?.position ?? null) as GlobalPosition | null;
-            if (comparePositions(this.storedAt, to) < 0) this.passLazily(to);
-          },
-          (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
-        );
+      void readCheckpoint(this.db, 'webhooks', CHECKPOINT).then(
+        (stored) => {
+          if (!this.subscription) return;
+          this.storedAt = stored;
+          if (comparePositions(this.storedAt, to) < 0) this.passLazily(to);
+        },
+        (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+      );
     });
   }
 
