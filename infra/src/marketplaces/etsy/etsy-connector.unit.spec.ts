@@ -1,5 +1,7 @@
 // The Etsy connector against its simulator over real HTTP: OAuth 2 with PKCE through the consent redirect, receipts
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, testSession } from '../../../../test/support/marketplace-session';
 import type { ConnectorSession } from '../marketplace-port';
 import { createEtsyConnector, type EtsyConnector } from './etsy-connector';
@@ -10,14 +12,19 @@ const REDIRECT_URI = 'https://app.example.com/sales_channel/connect/oauth_return
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
 let sim: EtsySimulator;
+let models: ModelCheck;
 let waits: number[];
 
 async function simulator(options: EtsySimulatorOptions = {}): Promise<EtsySimulator> {
   sim = await startEtsySimulator(options);
+  models = holdToModels(sim);
   return sim;
 }
 
-afterEach(() => sim?.close());
+afterEach(async () => {
+  await sim?.close();
+  expect(models.problems).toEqual([]);
+});
 
 /** A connector whose waits are recorded instead of slept, unless `realWaits` (to let the simulator's second pass). */
 function connectorFor(target: EtsySimulator, overrides: { appSecret?: string; realWaits?: boolean } = {}): EtsyConnector {

@@ -106,7 +106,7 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     const answer = handle(request);
     calls.push(`${request.method} ${request.path} ${answer.status}`);
     return answer;
-  }, options.port);
+  }, options.port, (problems) => etsyError(400, problems.join('; ')));
 
   return {
     marketplace: 'ETSY',
@@ -127,6 +127,7 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     addListing: (title, products) => shop.addListing(title, products),
     inventoryOf: (listingId) => shop.inventory(listingId),
     declineNextConsent: (description) => auth.declineNextConsent(description),
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

@@ -191,7 +191,9 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
     }
   }
 
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) =>
+    dataError(400, 'INVALID_REQUEST_CONTENT.GMP_ORDER_API', problems.join('; ')),
+  );
   const addOrders = (inputs: SimulatedOrderInput[]) =>
     Promise.resolve(
       inputs.map((input) => {
@@ -214,6 +216,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
       revoked = true;
       tokens.clear();
     },
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

@@ -96,7 +96,10 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
     return answer(operation, (body.variables ?? {}) as Record<string, unknown>, fault);
   };
 
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) => ({
+    status: 200,
+    body: { errors: problems.map((message) => ({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
+  }));
 
   /** Tells the fulfillment service that orders await it, signed like Shopify's webhooks; a refused delivery is only dropped. */
   const notify = async (): Promise<void> => {
@@ -142,6 +145,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
     get throttled() {
       return throttled;
     },
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }
