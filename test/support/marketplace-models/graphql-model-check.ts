@@ -4,6 +4,7 @@
 import {
   buildSchema,
   execute,
+  Kind,
   parse,
   validate,
   type DocumentNode,
@@ -54,8 +55,14 @@ export function graphqlRequestProblems(body: string): { problems: string[]; requ
 const fromAnswer: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) =>
   source[info.path.key as string];
 
-const typeNamed: GraphQLTypeResolver<Record<string, unknown>, unknown> = (value, _context, _info, abstract) =>
-  typeof value.__typename === 'string' ? value.__typename : `(no __typename for ${abstract.name})`;
+/** An abstract field's type: its __typename, else the one type the query's inline fragments name (as Shopify omits it). */
+const typeNamed: GraphQLTypeResolver<Record<string, unknown>, unknown> = (value, _context, info, abstract) => {
+  if (typeof value.__typename === 'string') return value.__typename;
+  const named = info.fieldNodes
+    .flatMap((node) => node.selectionSet?.selections ?? [])
+    .flatMap((selection) => (selection.kind === Kind.INLINE_FRAGMENT && selection.typeCondition ? [selection.typeCondition.name.value] : []));
+  return named.length === 1 ? named[0] : `(no __typename for ${abstract.name})`;
+};
 
 /** Replays an answer's data through the schema: what does not fit the query's types is a problem. */
 export function graphqlAnswerProblems(request: GraphqlRequest, answer: string): string[] {

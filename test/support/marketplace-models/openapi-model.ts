@@ -24,6 +24,8 @@ export interface ModelOperation {
   pathParams: Record<string, string>;
 }
 
+/** Starts a response "problem" that is the model's silence, not a mismatch: a status or body it does not describe. */
+export const UNDESCRIBED = 'undescribed: ';
 const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password', 'decimal'];
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -82,6 +84,17 @@ export class OpenApiModel {
     return best;
   }
 
+  operationById(operationId: string): ModelOperation | null {
+    for (const [template, item] of Object.entries(this.doc.paths as Record<string, Record<string, Node>>)) {
+      for (const [method, node] of Object.entries(item)) {
+        if (node.operationId !== operationId) continue;
+        const pointer = `#/paths/${escapePointer(template)}/${method}`;
+        return { operationId, template, node, pointer, pathParams: {} };
+      }
+    }
+    return null;
+  }
+
   requestProblems(operation: ModelOperation, request: ModelRequest): string[] {
     const problems = this.parameterProblems(operation, request);
     if (this.isSwagger2) return [...problems, ...this.swaggerBodyProblems(operation, request)];
@@ -98,16 +111,16 @@ export class OpenApiModel {
   responseProblems(operation: ModelOperation, status: number, contentType: string, body: string): string[] {
     const responses = operation.node.responses as Record<string, unknown>;
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => candidate in responses);
-    if (!key) return [`status ${status} is not described (described: ${Object.keys(responses).join(', ')})`];
+    if (!key) return [`${UNDESCRIBED}status ${status}`];
     const base = this.pointerOf(responses[key], `${operation.pointer}/responses/${key}`);
     const described = this.resolve(responses[key]) as Node;
     if (this.isSwagger2) {
-      if (!described.schema) return body ? [`status ${status} is described without a body, yet one came`] : [];
+      if (!described.schema) return body ? [`${UNDESCRIBED}a body on ${status}`] : [];
       return body ? this.bodyProblems(`${base}/schema`, 'application/json', body, 'answer') : [`status ${status} is described with a body, none came`];
     }
     const content = (described.content ?? {}) as Record<string, Node>;
     const types = Object.keys(content);
-    if (types.length === 0) return body ? [`status ${status} is described without a body, yet one came`] : [];
+    if (types.length === 0) return body ? [`${UNDESCRIBED}a body on ${status}`] : [];
     if (!body) return [`status ${status} is described with a ${types.join('/')} body, none came`];
     const type = mediaType(contentType);
     const declared = types.find((candidate) => mediaType(candidate) === type) ?? (types.includes('*/*') ? '*/*' : undefined);

@@ -118,7 +118,7 @@ export interface ListingsItemSubmissionResponse {
   sku: string;
   status: 'ACCEPTED' | 'INVALID' | 'VALID';
   submissionId: string;
-  issues?: { code: string; message: string; severity: 'ERROR' | 'WARNING' | 'INFO'; attributeNames?: string[] }[];
+  issues?: { code: string; message: string; severity: 'ERROR' | 'WARNING' | 'INFO'; attributeNames?: string[]; categories: string[] }[];
 }
 
 export const spApiErrors = (code: string, message: string, details = ''): SpApiErrors => ({ errors: [{ code, message, details }] });

@@ -88,6 +88,8 @@ export interface EtsyOffering {
   is_enabled: boolean;
   is_deleted: boolean;
   price: EtsyMoney;
+  /** The listing's processing profile; null where Etsy does not say (not an active physical listing). */
+  readiness_state_id: number | null;
 }
 
 export interface EtsyProduct {
@@ -110,7 +112,7 @@ export interface EtsyInventoryUpdate {
   products: {
     sku: string;
     property_values: EtsyPropertyValue[];
-    offerings: { price: number; quantity: number; is_enabled: boolean }[];
+    offerings: { price: number; quantity: number; is_enabled: boolean; readiness_state_id: number | null }[];
   }[];
   price_on_property: number[];
   quantity_on_property: number[];

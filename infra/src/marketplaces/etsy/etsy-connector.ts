@@ -135,7 +135,7 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
       const receipt = await calls.request<EtsyReceipt>('GET', receiptPath);
       if (receipt.shipments.some((shipment) => shipment.tracking_code === push.trackingNumber)) return;
       await calls.request<EtsyReceipt>('POST', `${receiptPath}/tracking`, {
-        form: { tracking_code: push.trackingNumber, carrier_name: etsyCarrierName(push.carrier), send_bcc: 'false' },
+        json: { tracking_code: push.trackingNumber, carrier_name: etsyCarrierName(push.carrier), send_bcc: false },
       });
     },
 

@@ -1,6 +1,7 @@
 // The Etsy connector against its simulator over real HTTP: OAuth 2 with PKCE through the consent redirect, receipts
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
 import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import { modelsPresent } from '../../../../test/support/marketplace-models/model-folder';
 import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, testSession } from '../../../../test/support/marketplace-session';
 import type { ConnectorSession } from '../marketplace-port';
@@ -123,14 +124,21 @@ describe('Etsy orders', () => {
     });
   });
 
-  it('answers a page above 100 receipts with a 400 and Etsy error body', async () => {
+  it('answers a page above 100 receipts with a 400 and Etsy error body, whether the model or the simulator refuses it', async () => {
     const connector = connectorFor(await simulator());
     const { shopId, accessToken } = await connectShop(connector);
-    const answer = await fetch(`${sim.url}/v3/application/shops/${shopId}/receipts?limit=101`, {
-      headers: { 'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`, authorization: `Bearer ${accessToken}` },
-    });
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: 'Expected int <= 100 for limit' });
+    const page = () =>
+      fetch(`${sim.url}/v3/application/shops/${shopId}/receipts?limit=101`, {
+        headers: { 'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`, authorization: `Bearer ${accessToken}` },
+      });
+    const refused = await page();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('limit') as string });
+    expect(models.problems.splice(0)).toEqual(modelsPresent() ? [expect.stringContaining('limit=101')] : []);
+    sim.holdTo(null);
+    const unchecked = await page();
+    expect(unchecked.status).toBe(400);
+    expect(await unchecked.json()).toEqual({ error: 'Expected int <= 100 for limit' });
   });
 
   it("records tracking once under Etsy's carrier name when pushed twice", async () => {

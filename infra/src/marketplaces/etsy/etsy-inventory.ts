@@ -1,5 +1,6 @@
 // updateListingInventory replaces the whole inventory of a listing, so a quantity change is read-modify-write: every
-// product and offering goes back as read (ids dropped, prices as decimals), only the pushed SKUs' quantities changed.
+// product and offering goes back as read (ids dropped, prices as decimals, the processing profile kept), only the pushed
+// SKUs' quantities changed.
 import type { EtsyInventory, EtsyInventoryUpdate } from './etsy-api';
 
 export function inventoryWithQuantities(inventory: EtsyInventory, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
@@ -15,6 +16,7 @@ export function inventoryWithQuantities(inventory: EtsyInventory, quantities: Re
             price: offering.price.amount / offering.price.divisor,
             quantity: quantities.get(product.sku) ?? offering.quantity,
             is_enabled: offering.is_enabled,
+            readiness_state_id: offering.readiness_state_id,
           })),
       })),
     price_on_property: inventory.price_on_property,

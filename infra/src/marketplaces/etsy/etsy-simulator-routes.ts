@@ -47,7 +47,7 @@ function track(shop: EtsySimulatorShop, receiptId: number, body: unknown): Answe
   const form = (body ?? {}) as Record<string, unknown>;
   if (typeof form.tracking_code !== 'string' || !form.tracking_code) return refuse(400, 'Missing required parameter: tracking_code');
   if (typeof form.carrier_name !== 'string' || !form.carrier_name) return refuse(400, 'Missing required parameter: carrier_name');
-  if (receipt.status === 'Canceled') return refuse(400, 'Cannot submit tracking for a canceled receipt');
+  if (receipt.status === 'canceled') return refuse(400, 'Cannot submit tracking for a canceled receipt');
   return ok(shop.ship(receipt, form.tracking_code, form.carrier_name));
 }
 

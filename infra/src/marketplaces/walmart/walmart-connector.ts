@@ -48,7 +48,7 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
     }
     const orders = list?.list?.elements?.order;
     if (!Array.isArray(orders)) throw new MarketplaceError('UNAVAILABLE', 'Walmart order list without list.elements.order');
-    return { orders: orders.map(marketplaceOrderOf), cursor: list.list.meta.nextCursor || null };
+    return { orders: orders.map(marketplaceOrderOf), cursor: list.list.meta.nextCursor ?? null };
   }
 
   async function pushTracking(session: ConnectorSession<WalmartCredentials>, push: TrackingPush): Promise<void> {
@@ -75,6 +75,7 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
         orderLines: {
           orderLine: shipped.map((line) => ({
             lineNumber: line.lineNumber,
+            sellerOrderId: order.customerOrderId,
             orderLineStatuses: {
               orderLineStatus: [
                 { status: 'Shipped', statusQuantity: { unitOfMeasurement: 'EACH', amount: line.orderLineQuantity.amount }, trackingInfo },

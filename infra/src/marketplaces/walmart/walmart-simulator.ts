@@ -76,7 +76,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
       lastModifiedStartDate: new Date(since).toISOString(),
     });
     const body: WalmartOrderList = {
-      list: { meta: { totalCount: matching.length, limit, nextCursor: more ? `?${next}` : null }, elements: { order: page } },
+      list: { meta: { totalCount: matching.length, limit, ...(more ? { nextCursor: `?${next}` } : {}) }, elements: { order: page } },
     };
     return { status: 200, body };
   }
