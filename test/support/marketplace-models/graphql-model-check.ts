@@ -16,12 +16,15 @@ import {
 import { getVariableValues } from 'graphql/execution/values';
 import type { SimulatorRequest } from '../../../infra/src/marketplaces/simulators/json-http-server';
 import { readModelText } from './model-folder';
+import { withChangelog } from './shopify-changelog';
 import type { ModelCheck } from './rest-model-check';
 
 export const SHOPIFY_MODEL_FILE = 'shopify/admin-2025-10.graphql';
 
 let schema: GraphQLSchema | undefined;
-export const shopifySchema = (): GraphQLSchema => (schema ??= buildSchema(readModelText(SHOPIFY_MODEL_FILE), { assumeValidSDL: true }));
+/** Admin GraphQL 2025-10 with the changelog entries since then that touch our operations. */
+export const shopifySchema = (): GraphQLSchema =>
+  (schema ??= buildSchema(withChangelog(readModelText(SHOPIFY_MODEL_FILE)), { assumeValidSDL: true }));
 
 interface GraphqlRequest {
   document: DocumentNode;
@@ -60,7 +63,9 @@ const typeNamed: GraphQLTypeResolver<Record<string, unknown>, unknown> = (value,
   if (typeof value.__typename === 'string') return value.__typename;
   const named = info.fieldNodes
     .flatMap((node) => node.selectionSet?.selections ?? [])
-    .flatMap((selection) => (selection.kind === Kind.INLINE_FRAGMENT && selection.typeCondition ? [selection.typeCondition.name.value] : []));
+    .flatMap((selection) =>
+      selection.kind === Kind.INLINE_FRAGMENT && selection.typeCondition ? [selection.typeCondition.name.value] : [],
+    );
   return named.length === 1 ? named[0] : `(no __typename for ${abstract.name})`;
 };
 
@@ -95,7 +100,7 @@ export function shopifyModelCheck(): ModelCheck {
       const { problems: refused, request: graphql } = graphqlRequestProblems(request.body);
       if (graphql) {
         parsed.set(request, graphql);
-        held.add(`${graphql.operation.operation} ${nameOf(graphql)}: ${SHOPIFY_MODEL_FILE} (2025-10)`);
+        held.add(`${graphql.operation.operation} ${nameOf(graphql)}: ${SHOPIFY_MODEL_FILE} (2025-10 + changelog)`);
       }
       for (const problem of refused) problems.push(`request: ${problem}`);
       return refused;

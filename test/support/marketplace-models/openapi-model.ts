@@ -116,7 +116,9 @@ export class OpenApiModel {
     const described = this.resolve(responses[key]) as Node;
     if (this.isSwagger2) {
       if (!described.schema) return body ? [`${UNDESCRIBED}a body on ${status}`] : [];
-      return body ? this.bodyProblems(`${base}/schema`, 'application/json', body, 'answer') : [`status ${status} is described with a body, none came`];
+      return body
+        ? this.bodyProblems(`${base}/schema`, 'application/json', body, 'answer')
+        : [`status ${status} is described with a body, none came`];
     }
     const content = (described.content ?? {}) as Record<string, Node>;
     const types = Object.keys(content);
@@ -139,10 +141,13 @@ export class OpenApiModel {
       const where = String(parameter.in);
       if (where === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
       const value =
-        where === 'path' ? operation.pathParams[name]
-        : where === 'query' ? (request.query.get(name) ?? undefined)
-        : where === 'header' ? (request.headers[name.toLowerCase()] as string | undefined)
-        : undefined;
+        where === 'path'
+          ? operation.pathParams[name]
+          : where === 'query'
+            ? (request.query.get(name) ?? undefined)
+            : where === 'header'
+              ? (request.headers[name.toLowerCase()] as string | undefined)
+              : undefined;
       if (where === 'body' || where === 'formData') continue;
       if (value === undefined) {
         if (parameter.required) problems.push(`${where} parameter ${name} is required`);

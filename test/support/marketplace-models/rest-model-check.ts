@@ -18,12 +18,7 @@ export const REST_MODEL_FILES: Record<Exclude<Marketplace, 'SHOPIFY'>, string[]>
     'walmart/walmart-marketplace-inventory-openapi-original.yml',
     'walmart/walmart-marketplace-authentication-openapi-original.yml',
   ],
-  AMAZON: [
-    'amazon/orders_2026-01-01.json',
-    'amazon/ordersV0.json',
-    'amazon/listingsItems_2021-08-01.json',
-    'amazon/sellers.json',
-  ],
+  AMAZON: ['amazon/orders_2026-01-01.json', 'amazon/ordersV0.json', 'amazon/listingsItems_2021-08-01.json', 'amazon/sellers.json'],
 };
 
 /**

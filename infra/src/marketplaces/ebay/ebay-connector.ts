@@ -40,6 +40,13 @@ interface BulkQuantityAnswer {
   responses?: { sku?: string; statusCode?: number; errors?: { errorId?: number; message?: string }[] }[];
 }
 
+/** The offset of eBay's `next` link (absolute or relative); a link without one is an answer we cannot follow. */
+function offsetOf(next: string): string {
+  const offset = URL.canParse(next, 'https://api.ebay.com') ? new URL(next, 'https://api.ebay.com').searchParams.get('offset') : null;
+  if (offset === null || !/^\d+$/.test(offset)) throw new MarketplaceError('UNAVAILABLE', 'eBay: the next page link has no offset');
+  return offset;
+}
+
 export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAuthCapable<EbayCredentials> {
   readonly marketplace = 'EBAY' as const;
   /** bulkUpdatePriceQuantity takes at most 25 requests. */
@@ -116,8 +123,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     const page = (answer.body ?? {}) as OrderSearchPage;
     if (page.orders !== undefined && !Array.isArray(page.orders))
       throw new MarketplaceError('UNAVAILABLE', 'eBay: orders answer unreadable');
-    const next = page.next ? new URL(page.next).searchParams.get('offset') : null;
-    return { orders: (page.orders ?? []).map(marketplaceOrderOf), cursor: next };
+    return { orders: (page.orders ?? []).map(marketplaceOrderOf), cursor: page.next ? offsetOf(page.next) : null };
   }
 
   /** Creates a shipping fulfillment unless the order already has one with this tracking number (a retried push). */

@@ -127,7 +127,9 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
   };
   const server = await startJsonHttpServer(handle, options.port, (problems) => ({
     status: 400,
-    body: { errors: [{ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: problems.join('; ') }] },
+    body: {
+      errors: [{ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: problems.join('; ') }],
+    },
   }));
   url = server.url;
 

@@ -2,6 +2,7 @@
 // product and offering goes back as read (ids dropped, prices as decimals, the processing profile kept), only the pushed
 // SKUs' quantities changed.
 import type { EtsyInventory, EtsyInventoryUpdate } from './etsy-api';
+import { centsOf } from './etsy-receipt';
 
 export function inventoryWithQuantities(inventory: EtsyInventory, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
   return {
@@ -13,7 +14,7 @@ export function inventoryWithQuantities(inventory: EtsyInventory, quantities: Re
         offerings: product.offerings
           .filter((offering) => !offering.is_deleted)
           .map((offering) => ({
-            price: offering.price.amount / offering.price.divisor,
+            price: centsOf(offering.price) / 100,
             quantity: quantities.get(product.sku) ?? offering.quantity,
             is_enabled: offering.is_enabled,
             readiness_state_id: offering.readiness_state_id,

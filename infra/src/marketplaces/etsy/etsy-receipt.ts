@@ -1,5 +1,5 @@
 // An Etsy receipt (getShopReceipts) as the order we import: one line per transaction, money in integer cents.
-import type { MarketplaceOrder } from '../marketplace-port';
+import { MarketplaceError, type MarketplaceOrder } from '../marketplace-port';
 import type { EtsyMoney, EtsyReceipt } from './etsy-api';
 
 /** Receipts still waiting for us to ship; canceled, refunded or already shipped ones are not ours to fulfil. */
@@ -8,7 +8,9 @@ const FULFILLABLE_STATUSES = new Set(['paid', 'partially refunded']);
 /** amount / divisor in cents with integer arithmetic, half up (Etsy's divisor is 100 for cent currencies). */
 export function centsOf(money: EtsyMoney): number {
   const { amount, divisor } = money;
-  if (divisor <= 0 || !Number.isInteger(amount) || !Number.isInteger(divisor)) throw new Error('Etsy money is not integral');
+  if (divisor <= 0 || !Number.isInteger(amount) || !Number.isInteger(divisor)) {
+    throw new MarketplaceError('UNAVAILABLE', `Etsy: money ${amount}/${divisor} is not a readable amount`);
+  }
   if (100 % divisor === 0) return amount * (100 / divisor);
   const scaled = amount * 100;
   const whole = Math.floor(scaled / divisor);

@@ -42,6 +42,15 @@ describe('Etsy money in cents', () => {
   ])('reads %j as %i cents', (money, cents) => {
     expect(centsOf({ ...money, currency_code: 'USD' })).toBe(cents);
   });
+
+  it.each([[{ amount: 1299, divisor: 0 }], [{ amount: 12.5, divisor: 100 }]])(
+    'reports %j, valid in the model but no amount, as an UNAVAILABLE MarketplaceError',
+    (money) => {
+      expect(() => centsOf({ ...money, currency_code: 'USD' })).toThrow(
+        expect.objectContaining({ name: 'MarketplaceError', code: 'UNAVAILABLE' }),
+      );
+    },
+  );
 });
 
 describe('Etsy receipt as an order', () => {

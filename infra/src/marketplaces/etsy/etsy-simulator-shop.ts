@@ -178,7 +178,14 @@ export class EtsySimulatorShop {
       sku,
       is_deleted: false,
       offerings: [
-        { offering_id: this.id(7_500_000_000), quantity, is_enabled: true, is_deleted: false, price, readiness_state_id: READINESS_STATE_ID },
+        {
+          offering_id: this.id(7_500_000_000),
+          quantity,
+          is_enabled: true,
+          is_deleted: false,
+          price,
+          readiness_state_id: READINESS_STATE_ID,
+        },
       ],
       property_values: propertyValues,
     };

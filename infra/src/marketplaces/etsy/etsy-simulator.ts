@@ -102,11 +102,15 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     return etsyError(404, 'Resource not found');
   }
 
-  const server = await startJsonHttpServer((request) => {
-    const answer = handle(request);
-    calls.push(`${request.method} ${request.path} ${answer.status}`);
-    return answer;
-  }, options.port, (problems) => etsyError(400, problems.join('; ')));
+  const server = await startJsonHttpServer(
+    (request) => {
+      const answer = handle(request);
+      calls.push(`${request.method} ${request.path} ${answer.status}`);
+      return answer;
+    },
+    options.port,
+    (problems) => etsyError(400, problems.join('; ')),
+  );
 
   return {
     marketplace: 'ETSY',

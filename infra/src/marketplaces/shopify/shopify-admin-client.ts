@@ -4,7 +4,7 @@ import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
 import { MarketplaceError } from '../marketplace-port';
 import { withRateLimitRetry, type RateLimitRetryPolicy } from '../rate-limit-retry';
 import { OutboundRefused } from '../../net/outbound-refused';
-import { SHOPIFY_API_VERSION } from './shopify-operations';
+import { SHOPIFY_API_VERSION } from './shopify-api-version';
 
 /** Shopify restores 50 points a second (100 on Plus); waiting out most of an emptied bucket is still worth it in-process. */
 const THROTTLE_RETRY: RateLimitRetryPolicy = { attempts: 4, maxWaitMs: 10_000, baseWaitMs: 1_000 };

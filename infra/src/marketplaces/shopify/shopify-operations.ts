@@ -1,6 +1,5 @@
 // The GraphQL Admin API operations the Shopify connector sends, each named so the simulator (and Shopify's logs) can tell
 // them apart, with the shapes of their answers. Page sizes keep each query under Shopify's 1,000-point single-query cap.
-export const SHOPIFY_API_VERSION = '2025-10';
 export const FULFILLMENT_SERVICE_NAME = 'Ledgerhouse';
 /** Fulfillment orders per page: each costs about 80 points with its 25 line items. */
 export const FULFILLMENT_ORDER_PAGE = 10;
@@ -68,13 +67,14 @@ export interface FulfillmentOrderLineItems {
     id: string;
     sku: string | null;
     remainingQuantity: number;
-    originalUnitPriceSet: { shopMoney: { amount: string; currencyCode: string } };
+    /** The line's prices by quantity; one entry unless parts of the quantity sold at different prices. */
+    financialSummaries: { quantity: number; originalUnitPriceSet: { shopMoney: { amount: string; currencyCode: string } } }[];
   }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
 const LINE_ITEM_FIELDS =
-  'nodes { id sku remainingQuantity originalUnitPriceSet { shopMoney { amount currencyCode } } } pageInfo { hasNextPage endCursor }';
+  'nodes { id sku remainingQuantity financialSummaries { quantity originalUnitPriceSet { shopMoney { amount currencyCode } } } } pageInfo { hasNextPage endCursor }';
 
 export const ASSIGNED_FULFILLMENT_ORDERS = `query AssignedFulfillmentOrders($first: Int!, $after: String, $locationIds: [ID!]) {
   assignedFulfillmentOrders(first: $first, after: $after, assignmentStatus: FULFILLMENT_REQUESTED, locationIds: $locationIds) {
@@ -148,8 +148,8 @@ export const INVENTORY_SET_QUANTITIES = `mutation InventorySetQuantities($input:
 export interface InventorySetQuantitiesInput {
   name: 'available';
   reason: 'correction';
-  ignoreCompareQuantity: boolean;
-  quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[];
+  /** changeFromQuantity: the quantity we believe Shopify holds (compare-and-swap), or null to set it regardless. */
+  quantities: { inventoryItemId: string; locationId: string; quantity: number; changeFromQuantity: number | null }[];
 }
 export interface InventorySetQuantitiesData {
   inventorySetQuantities: { inventoryAdjustmentGroup: unknown; userErrors: UserError[] };

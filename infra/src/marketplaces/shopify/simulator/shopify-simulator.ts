@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RunningSimulator, SimulatedFault, SimulatedOrderInput, SimulatorOptions } from '../../simulators/simulator';
 import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } from '../../simulators/json-http-server';
 import { FaultQueue } from '../../simulators/simulator-state';
+import { SHOPIFY_API_VERSION } from '../shopify-api-version';
 import { SHOPIFY_FULFILLMENT_NOTIFICATION_PATH, shopifyWebhookHmac, type ShopifyFulfillmentOrderNotification } from '../shopify-webhook';
 import { CostBucket } from './cost-bucket';
 import { GraphqlFault } from './shopify-ids';
@@ -116,7 +117,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
         'x-shopify-hmac-sha256': shopifyWebhookHmac(raw, appSecret),
         'x-shopify-shop-domain': shop.domain,
         'x-shopify-event-id': randomUUID(),
-        'x-shopify-api-version': '2025-10',
+        'x-shopify-api-version': SHOPIFY_API_VERSION,
       },
       body: raw,
       signal: AbortSignal.timeout(5000),
