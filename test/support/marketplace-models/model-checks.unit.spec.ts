@@ -1,6 +1,7 @@
 // The model checks refuse what the marketplaces' official descriptions refuse: the requests our connectors used to send,
 // the answers our simulators used to give, and the webhook payloads where a model describes them.
 import { startEtsySimulator } from '../../../infra/src/marketplaces/etsy/etsy-simulator';
+import { isEnumType } from 'graphql';
 import type { ShopifyFulfillmentOrderNotification } from '../../../infra/src/marketplaces/shopify/shopify-webhook';
 import { graphqlRequestProblems, shopifySchema } from './graphql-model-check';
 import { holdToModels } from './hold-to-models';
@@ -103,7 +104,8 @@ describeWithModels('Marketplace model checks', () => {
   });
 
   it('describes the kind of Shopify’s fulfillment-order notification; eBay’s account deletion payload is not in its model', () => {
-    const kind = shopifySchema().getType('FulfillmentOrderMerchantRequestKind') as { getValues(): { name: string }[] };
+    const kind = shopifySchema().getType('FulfillmentOrderMerchantRequestKind');
+    if (!isEnumType(kind)) throw new Error('FulfillmentOrderMerchantRequestKind is not an enum in the Shopify model');
     const ours: ShopifyFulfillmentOrderNotification['kind'][] = ['FULFILLMENT_REQUEST', 'CANCELLATION_REQUEST'];
     expect(kind.getValues().map((value) => value.name)).toEqual(expect.arrayContaining(ours));
   });
