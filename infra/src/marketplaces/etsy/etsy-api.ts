@@ -107,11 +107,11 @@ export interface EtsyInventory {
   sku_on_property: number[];
 }
 
-/** updateListingInventory takes the whole inventory back without ids, and each price as a decimal number. */
+/** updateListingInventory takes the whole inventory back without ids (property values as read), each price a decimal number. */
 export interface EtsyInventoryUpdate {
   products: {
     sku: string;
-    property_values: EtsyPropertyValue[];
+    property_values: { property_id: number; [field: string]: unknown }[];
     offerings: { price: number; quantity: number; is_enabled: boolean; readiness_state_id: number | null }[];
   }[];
   price_on_property: number[];

@@ -141,6 +141,25 @@ describe('Etsy orders', () => {
     expect(await unchecked.json()).toEqual({ error: 'Expected int <= 100 for limit' });
   });
 
+  it('refuses tracking sent as a form, as the current model does, even when not held to it', async () => {
+    const connector = connectorFor(await simulator());
+    const { shopId, accessToken } = await connectShop(connector);
+    const [order] = await sim.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 500 }] }]);
+    sim.holdTo(null);
+    const answer = await fetch(`${sim.url}/v3/application/shops/${shopId}/receipts/${order.channelOrderId}/tracking`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ tracking_code: '9400', carrier_name: 'usps' }).toString(),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Unsupported content type: send application/json' });
+    expect(sim.trackingOf(order.channelOrderId)).toBeNull();
+  });
+
   it("records tracking once under Etsy's carrier name when pushed twice", async () => {
     const connector = connectorFor(await simulator());
     const session = testSession(await connectShop(connector));

@@ -1,10 +1,11 @@
 // updateListingInventory replaces the whole inventory of a listing, so a quantity change is read-modify-write: every
 // product and offering goes back as read (ids dropped, prices as decimals, the processing profile kept), only the pushed
 // SKUs' quantities changed.
-import type { EtsyInventory, EtsyInventoryUpdate } from './etsy-api';
+import type { EtsyInventoryUpdate } from './etsy-api';
+import type { EtsyInventoryAnswer } from './etsy-answers';
 import { centsOf } from './etsy-receipt';
 
-export function inventoryWithQuantities(inventory: EtsyInventory, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
+export function inventoryWithQuantities(inventory: EtsyInventoryAnswer, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
   return {
     products: inventory.products
       .filter((product) => !product.is_deleted)
