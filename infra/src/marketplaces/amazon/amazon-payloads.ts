@@ -5,14 +5,6 @@
 /** Amazon.com (US). */
 export const DEFAULT_AMAZON_MARKETPLACE_ID = 'ATVPDKIKX0DER';
 
-export interface LwaToken {
-  access_token: string;
-  refresh_token?: string;
-  token_type: 'bearer';
-  /** Seconds: 3600. */
-  expires_in: number;
-}
-
 /** LWA refuses with {"error": "invalid_client" | "invalid_grant" | …, "error_description": …}. */
 export interface LwaError {
   error: string;
@@ -27,22 +19,6 @@ export interface SpApiError {
 
 export interface SpApiErrors {
   errors: SpApiError[];
-}
-
-export interface MarketplaceParticipations {
-  payload: {
-    marketplace: {
-      id: string;
-      name: string;
-      countryCode: string;
-      defaultCurrencyCode: string;
-      defaultLanguageCode: string;
-      domainName: string;
-    };
-    participation: { isParticipating: boolean; hasSuspendedListings: boolean };
-    /** The seller's store name in that marketplace. */
-    storeName?: string;
-  }[];
 }
 
 export interface AmazonMoney {
@@ -89,10 +65,6 @@ export interface SearchOrdersResponse {
   /** nextToken goes back as the paginationToken query parameter; absent on the last page. */
   pagination?: { nextToken?: string };
   lastUpdatedBefore?: string;
-}
-
-export interface GetOrderResponse {
-  order: AmazonOrder;
 }
 
 export interface ConfirmShipmentRequest {
