@@ -53,3 +53,15 @@ export function useShopifyStore(options: ShopifySimulatorOptions = {}): () => Sh
 }
 
 export const sessionOf = (store: ShopifyTestStore) => testSession(store.credentials);
+
+/** A simulator of the test's own, held to the models like the shared store's, closed when `body` is done. */
+export async function withShopifySimulator(options: ShopifySimulatorOptions, body: (simulator: ShopifySimulator) => Promise<void>) {
+  const simulator = await startShopifySimulator(options);
+  const models = holdToModels(simulator);
+  try {
+    await body(simulator);
+  } finally {
+    await simulator.close();
+  }
+  expect(models.problems).toEqual([]);
+}

@@ -32,7 +32,7 @@ const connectorEditing = (matches: RegExp, edit: (body: any) => unknown) => {
 async function consented(connector: EbayConnector): Promise<EbayCredentials> {
   const page = connector.authorizationUrl({ state: 'state-1', redirectUri: 'unused' }).url;
   const back = new URL((await fetch(page, { redirect: 'manual' })).headers.get('location') ?? '');
-  return connector.exchangeCode({ code: back.searchParams.get('code') ?? '', redirectUri: 'unused', codeVerifier: null, extra: {} });
+  return connector.exchangeCode({ code: back.searchParams.get('code') ?? '', extra: {} });
 }
 
 const unreadable = (field: string) =>
@@ -46,7 +46,7 @@ describe('eBay answers read through their schemas', () => {
 
   it('refuses a user answer without a username at connect', async () => {
     const connector = connectorEditing(/\/commerce\/identity\/v1\/user\/$/, ({ username: _, ...user }) => user);
-    await expect(connector.connect(await consented(connector), { callbackUrl: 'unused' })).rejects.toThrow(unreadable('username'));
+    await expect(connector.connect(await consented(connector))).rejects.toThrow(unreadable('username'));
   });
 
   it('refuses an order whose lastModifiedDate is no date', async () => {

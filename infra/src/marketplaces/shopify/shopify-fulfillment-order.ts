@@ -1,7 +1,7 @@
 // A Shopify fulfillment order assigned to our fulfillment service, as the order we import.
 import { decimalToCents } from '../decimal-cents';
 import { MarketplaceError, type MarketplaceOrder } from '../marketplace-port';
-import type { FulfillmentOrderLineItems, FulfillmentOrderNode } from './shopify-operations';
+import type { FulfillmentOrderLineItems, FulfillmentOrderNode } from './shopify-answers';
 
 /** Statuses in which the fulfillment order still wants shipping from us. */
 const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);

@@ -8,12 +8,9 @@ import {
   SKUS_PER_LOOKUP,
   VARIANT_LOOKUP_PAGE,
   VARIANTS_BY_SKU,
-  type InventoryLevelsData,
-  type InventorySetQuantitiesData,
   type InventorySetQuantitiesInput,
-  type UserError,
-  type VariantsBySkuData,
 } from './shopify-operations';
+import { inventoryLevelsData, inventorySetQuantitiesData, variantsBySkuData, type UserError } from './shopify-answers';
 
 interface Item {
   sku: string;
@@ -29,7 +26,7 @@ async function inventoryItemsOf(client: ShopifyAdminClient, skus: string[]): Pro
   const found = new Map<string, string>();
   for (let start = 0; start < skus.length; start += SKUS_PER_LOOKUP) {
     const chunk = skus.slice(start, start + SKUS_PER_LOOKUP);
-    const data = await client.request<VariantsBySkuData>(VARIANTS_BY_SKU, {
+    const data = await client.request(variantsBySkuData, VARIANTS_BY_SKU, {
       first: VARIANT_LOOKUP_PAGE,
       query: chunk.map(quoted).join(' OR '),
     });
@@ -102,7 +99,7 @@ export class ShopifyStockPush {
 
   private async refresh(stale: Item[], refreshed: Set<string>): Promise<void> {
     if (stale.length === 0) return;
-    const { nodes } = await this.client.request<InventoryLevelsData>(INVENTORY_LEVELS, {
+    const { nodes } = await this.client.request(inventoryLevelsData, INVENTORY_LEVELS, {
       ids: stale.map((item) => item.inventoryItemId),
       locationId: this.locationId,
     });
@@ -124,7 +121,7 @@ export class ShopifyStockPush {
         changeFromQuantity,
       })),
     };
-    const data = await this.client.request<InventorySetQuantitiesData>(INVENTORY_SET_QUANTITIES, { input });
+    const data = await this.client.request(inventorySetQuantitiesData, INVENTORY_SET_QUANTITIES, { input });
     return data.inventorySetQuantities.userErrors;
   }
 }
