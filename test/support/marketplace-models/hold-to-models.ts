@@ -19,3 +19,13 @@ export function holdToModels(simulator: RunningSimulator): ModelCheck {
   simulator.holdTo(check);
   return check;
 }
+
+/**
+ * Holds each simulator an app started in-process to the models (test/support/test-app.ts), quietly when the models are
+ * absent; returns what the models found, each problem named by marketplace.
+ */
+export function holdAllToModels(simulators: Iterable<RunningSimulator>): () => string[] {
+  if (!modelsPresent()) return () => [];
+  const held = [...simulators].map((simulator) => ({ marketplace: simulator.marketplace, check: holdToModels(simulator) }));
+  return () => held.flatMap(({ marketplace, check }) => check.problems.map((problem) => `${marketplace} ${problem}`));
+}
