@@ -209,6 +209,7 @@ describe('eBay connector', () => {
     await start();
     // identityUrl at another eBay, which knows none of the tokens the first one issues.
     const other = await startEbaySimulator({ retryAfterSeconds: 0 });
+    const otherModels = holdToModels(other);
     try {
       const elsewhere = new EbayConnector({ baseUrl: simulator.url, identityUrl: other.url, ...simulator.appConfig }, fetches);
       const credentials = await consented();
@@ -225,6 +226,7 @@ describe('eBay connector', () => {
     } finally {
       await other.close();
     }
+    expect(otherModels.problems).toEqual([]);
   });
 
   it('waits out a 429 for its Retry-After and retries', async () => {
