@@ -7,6 +7,8 @@ import {
   type ShopifySimulator,
   type ShopifySimulatorOptions,
 } from '../../infra/src/marketplaces/shopify/simulator/shopify-simulator';
+import { holdToModels } from './marketplace-models/hold-to-models';
+import type { ModelCheck } from './marketplace-models/rest-model-check';
 import { testSession } from './marketplace-session';
 
 export const CALLBACK_URL = 'https://app.example.test/webhooks/shopify/channel-1';
@@ -31,8 +33,10 @@ export function connectorOn(simulator: ShopifySimulator, userGiven: typeof fetch
 /** A simulator with our fulfillment service registered, closed after each test of the calling file. */
 export function useShopifyStore(options: ShopifySimulatorOptions = {}): () => ShopifyTestStore {
   let store: ShopifyTestStore | undefined;
+  let models: ModelCheck | undefined;
   beforeEach(async () => {
     const simulator = await startShopifySimulator(options);
+    models = holdToModels(simulator);
     const connector = connectorOn(simulator);
     const { credentials } = await connector.connect(sandboxCredentials(simulator), { callbackUrl: CALLBACK_URL });
     store = { simulator, connector, credentials };
@@ -40,6 +44,7 @@ export function useShopifyStore(options: ShopifySimulatorOptions = {}): () => Sh
   afterEach(async () => {
     await store?.simulator.close();
     store = undefined;
+    expect(models?.problems).toEqual([]);
   });
   return () => {
     if (!store) throw new Error('useShopifyStore: no store outside a test');
@@ -48,3 +53,15 @@ export function useShopifyStore(options: ShopifySimulatorOptions = {}): () => Sh
 }
 
 export const sessionOf = (store: ShopifyTestStore) => testSession(store.credentials);
+
+/** A simulator of the test's own, held to the models like the shared store's, closed when `body` is done. */
+export async function withShopifySimulator(options: ShopifySimulatorOptions, body: (simulator: ShopifySimulator) => Promise<void>) {
+  const simulator = await startShopifySimulator(options);
+  const models = holdToModels(simulator);
+  try {
+    await body(simulator);
+  } finally {
+    await simulator.close();
+  }
+  expect(models.problems).toEqual([]);
+}

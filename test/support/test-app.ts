@@ -3,11 +3,13 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
-import type { Clock, MessageBroker } from '../../infra/src';
+import type { Clock, Marketplace, MessageBroker, RunningSimulator } from '../../infra/src';
+import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
 import { createApp, type RunningApp } from '../../services/src/create-app';
 import { loadConfig } from '../../services/src/config/load-config';
 import { persistenceOn } from '../../services/src/persistence/open-persistence';
 import { createTestDatabase, type TestDatabaseKind } from './database';
+import { holdAllToModels } from './marketplace-models/hold-to-models';
 import { closedAfterFile, closingOnce } from './open-resources';
 
 export interface TestApp {
@@ -51,9 +53,14 @@ async function openTestApp(options: TestAppOptions): Promise<TestApp> {
     logDestination: options.logDestination,
     broker: options.broker,
   });
+  // Every exchange with the app's own marketplace simulators is held to the official API models (when present): a
+  // request they refuse is refused, and an answer they do not describe fails the file when the app closes.
+  const modelProblems = holdAllToModels(running.app.get<ReadonlyMap<Marketplace, RunningSimulator>>(MARKETPLACE_SIMULATORS).values());
   const close = closingOnce(async () => {
     await running.close();
     await database.drop();
+    const problems = modelProblems();
+    if (problems.length > 0) throw new Error(`Marketplace exchanges the API models refuse:\n${problems.join('\n')}`);
   });
   try {
     await running.app.listen(0, '127.0.0.1');

@@ -1,10 +1,12 @@
 // A small typed client for the Selling Partner API: a Login with Amazon access token (1 hour) from the seller's refresh
 // token, calls carrying x-amz-access-token, and SP-API answers ({"errors":[{code,message,details}]}) mapped to
 // MarketplaceError.
+import { readAnswer } from '../answer-schema';
 import { fetchAnswer, type HttpAnswer } from '../http-answer';
 import { MarketplaceError, type CredentialsOf } from '../marketplace-port';
 import type { TokenApi } from '../token-session';
-import type { LwaError, LwaToken, SpApiErrors } from './amazon-payloads';
+import { lwaTokenAnswer } from './amazon-answers';
+import type { LwaError, SpApiErrors } from './amazon-payloads';
 
 type AmazonCredentials = CredentialsOf<'AMAZON'>;
 const USER_AGENT = 'Ledgerhouse/1.0 (Language=TypeScript)';
@@ -66,10 +68,7 @@ export class AmazonClient implements TokenApi<AmazonCredentials> {
         throw new MarketplaceError('INVALID_CREDENTIALS', message, { status: answer.status, marketplaceCode: refusal?.error });
       throw new MarketplaceError(answer.status === 429 ? 'RATE_LIMITED' : 'UNAVAILABLE', message, { status: answer.status });
     }
-    const token = answer.body as Partial<LwaToken>;
-    if (typeof token.access_token !== 'string' || typeof token.expires_in !== 'number') {
-      throw new MarketplaceError('UNAVAILABLE', 'Login with Amazon answered without access_token');
-    }
+    const token = readAnswer(lwaTokenAnswer, answer.body, 'Login with Amazon');
     return { accessToken: token.access_token, expiresAt: new Date(Date.now() + token.expires_in * 1000).toISOString() };
   }
 

@@ -13,20 +13,14 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { readAnswer } from '../answer-schema';
 import { pushEachSku } from '../push-each-sku';
 import { TokenSession } from '../token-session';
 import { amazonCarrier } from './amazon-carriers';
 import { AmazonClient, amazonError } from './amazon-client';
 import { marketplaceOrderOf } from './amazon-order';
-import {
-  DEFAULT_AMAZON_MARKETPLACE_ID,
-  type ConfirmShipmentRequest,
-  type GetOrderResponse,
-  type ListingsItemSubmissionResponse,
-  type ListingsPatchRequest,
-  type MarketplaceParticipations,
-  type SearchOrdersResponse,
-} from './amazon-payloads';
+import { getOrderAnswer, listingsSubmissionAnswer, participationsAnswer, searchOrdersAnswer } from './amazon-answers';
+import { DEFAULT_AMAZON_MARKETPLACE_ID, type ConfirmShipmentRequest, type ListingsPatchRequest } from './amazon-payloads';
 
 type AmazonCredentials = CredentialsOf<'AMAZON'>;
 const DEFAULT_AUTH_URL = 'https://api.amazon.com';
@@ -41,8 +35,8 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
   /** Calls on one operation's token; each gives the parsed body of Amazon's 2xx answer (null for 204). */
   function callsOn(session: ConnectorSession<AmazonCredentials>) {
     const tokens = new TokenSession(client, session);
-    return async <T>(method: string, path: string, json?: unknown): Promise<T> =>
-      (await tokens.send((accessToken) => client.call(method, path, accessToken, json))).body as T;
+    return async (method: string, path: string, json?: unknown): Promise<unknown> =>
+      (await tokens.send((accessToken) => client.call(method, path, accessToken, json))).body;
   }
 
   async function connect(credentials: AmazonCredentials) {
@@ -52,7 +46,7 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
     if (client.refusesToken(answer))
       throw new MarketplaceError('INVALID_CREDENTIALS', amazonError(answer).message, { status: answer.status });
     if (answer.status !== 200) throw amazonError(answer);
-    const participations = (answer.body as MarketplaceParticipations).payload ?? [];
+    const participations = readAnswer(participationsAnswer, answer.body, 'Amazon getMarketplaceParticipations').payload;
     const marketplaceId = marketplaceOf(credentials);
     const ours = participations.find((p) => p.marketplace.id === marketplaceId) ?? participations.find((p) => p.storeName);
     return {
@@ -69,14 +63,18 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
       includedData: 'BUYER,RECIPIENT,FULFILLMENT',
     });
     if (query.cursor !== null) params.set('paginationToken', query.cursor);
-    const page = await callsOn(session)<SearchOrdersResponse>('GET', `/orders/2026-01-01/orders?${params}`);
-    if (!Array.isArray(page?.orders)) throw new MarketplaceError('UNAVAILABLE', 'Amazon searchOrders answer without orders');
+    const page = readAnswer(
+      searchOrdersAnswer,
+      await callsOn(session)('GET', `/orders/2026-01-01/orders?${params}`),
+      'Amazon searchOrders',
+    );
     return { orders: page.orders.map(marketplaceOrderOf), cursor: page.pagination?.nextToken || null };
   }
 
   async function pushTracking(session: ConnectorSession<AmazonCredentials>, push: TrackingPush): Promise<void> {
     const call = callsOn(session);
-    const { order } = await call<GetOrderResponse>('GET', `${orderPath(push.channelOrderId)}?includedData=FULFILLMENT`);
+    const answer = await call('GET', `${orderPath(push.channelOrderId)}?includedData=FULFILLMENT`);
+    const { order } = readAnswer(getOrderAnswer, answer, 'Amazon getOrder');
     const status = order.fulfillment?.fulfillmentStatus;
     if (status === 'SHIPPED') return;
     if (status === 'CANCELLED') throw new MarketplaceError('REJECTED', `Amazon order ${order.orderId} is cancelled`);
@@ -114,8 +112,8 @@ export function createAmazonConnector(config: MarketplaceAppConfig, fetches: Mar
         ],
       };
       const path = `/listings/2021-08-01/items/${encodeURIComponent(sellerId)}/${encodeURIComponent(sku)}?${query}`;
-      const answer = await call<ListingsItemSubmissionResponse>('PATCH', path, patch);
-      const problems = (answer.issues ?? []).filter((i) => i.severity === 'ERROR').map((i) => `${i.code} ${i.message}`);
+      const answer = readAnswer(listingsSubmissionAnswer, await call('PATCH', path, patch), 'Amazon patchListingsItem');
+      const problems = answer.issues.filter((i) => i.severity === 'ERROR').map((i) => `${i.code} ${i.message}`);
       return answer.status === 'INVALID'
         ? { sku, quantity, status: 'REJECTED', message: `Amazon: ${problems.join('; ') || 'listing update refused'}` }
         : { sku, quantity, status: 'PENDING', message: null };

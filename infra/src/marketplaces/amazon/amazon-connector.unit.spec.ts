@@ -1,4 +1,6 @@
 // The Amazon SP-API connector against its simulator (SP-API and Login with Amazon) over real HTTP on 127.0.0.1.
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
 import type { CredentialsOf, MarketplaceConnector } from '../marketplace-port';
 import type { RunningSimulator } from '../simulators/simulator';
@@ -8,15 +10,20 @@ import { startAmazonSimulator } from './amazon-simulator';
 type AmazonCredentials = CredentialsOf<'AMAZON'>;
 
 let simulator: RunningSimulator;
+let models: ModelCheck;
 let fetches: ReturnType<typeof recordingFetches>;
 let connector: MarketplaceConnector<AmazonCredentials>;
 
 beforeEach(async () => {
   simulator = await startAmazonSimulator({ maxPageSize: 2 });
+  models = holdToModels(simulator);
   fetches = recordingFetches();
   connector = createAmazonConnector({ baseUrl: simulator.url, authUrl: simulator.url }, fetches);
 });
-afterEach(() => simulator.close());
+afterEach(async () => {
+  await simulator.close();
+  expect(models.problems).toEqual([]);
+});
 
 const sandbox = (): AmazonCredentials => {
   const { sellerId, appId, clientId, clientSecret, refreshToken } = simulator.sandboxCredentials;

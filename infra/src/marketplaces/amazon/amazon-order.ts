@@ -2,12 +2,12 @@
 // and the number the seller knows; prices are the items' unit prices in exact cents.
 import { decimalToCents } from '../decimal-cents';
 import type { MarketplaceOrder } from '../marketplace-port';
-import type { AmazonFulfillmentStatus, AmazonOrder } from './amazon-payloads';
+import type { AmazonOrderAnswer } from './amazon-answers';
 
 /** Ready for the seller to ship: payment authorized and not yet (wholly) shipped or cancelled. */
-const SHIPPABLE: readonly AmazonFulfillmentStatus[] = ['UNSHIPPED', 'PARTIALLY_SHIPPED'];
+const SHIPPABLE = new Set(['UNSHIPPED', 'PARTIALLY_SHIPPED']);
 
-export function marketplaceOrderOf(order: AmazonOrder): MarketplaceOrder {
+export function marketplaceOrderOf(order: AmazonOrderAnswer): MarketplaceOrder {
   const address = order.recipient?.deliveryAddress;
   return {
     channelOrderId: order.orderId,
@@ -25,12 +25,12 @@ export function marketplaceOrderOf(order: AmazonOrder): MarketplaceOrder {
     },
     note: null,
     lines: order.orderItems.map((item) => ({
-      sku: item.product.sellerSku,
+      sku: item.product.sellerSku ?? '',
       quantity: item.quantityOrdered,
       priceCents: item.product.price ? decimalToCents(item.product.price.unitPrice.amount) : 0,
       channelLineId: item.orderItemId,
     })),
     fulfillable:
-      order.fulfillment?.fulfilledBy === 'MERCHANT' && SHIPPABLE.includes(order.fulfillment.fulfillmentStatus) && address !== undefined,
+      order.fulfillment?.fulfilledBy === 'MERCHANT' && SHIPPABLE.has(order.fulfillment.fulfillmentStatus) && address !== undefined,
   };
 }

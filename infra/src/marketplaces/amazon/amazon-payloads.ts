@@ -5,14 +5,6 @@
 /** Amazon.com (US). */
 export const DEFAULT_AMAZON_MARKETPLACE_ID = 'ATVPDKIKX0DER';
 
-export interface LwaToken {
-  access_token: string;
-  refresh_token?: string;
-  token_type: 'bearer';
-  /** Seconds: 3600. */
-  expires_in: number;
-}
-
 /** LWA refuses with {"error": "invalid_client" | "invalid_grant" | …, "error_description": …}. */
 export interface LwaError {
   error: string;
@@ -27,22 +19,6 @@ export interface SpApiError {
 
 export interface SpApiErrors {
   errors: SpApiError[];
-}
-
-export interface MarketplaceParticipations {
-  payload: {
-    marketplace: {
-      id: string;
-      name: string;
-      countryCode: string;
-      defaultCurrencyCode: string;
-      defaultLanguageCode: string;
-      domainName: string;
-    };
-    participation: { isParticipating: boolean; hasSuspendedListings: boolean };
-    /** The seller's store name in that marketplace. */
-    storeName?: string;
-  }[];
 }
 
 export interface AmazonMoney {
@@ -91,10 +67,6 @@ export interface SearchOrdersResponse {
   lastUpdatedBefore?: string;
 }
 
-export interface GetOrderResponse {
-  order: AmazonOrder;
-}
-
 export interface ConfirmShipmentRequest {
   packageDetail: {
     packageReferenceId: string;
@@ -118,7 +90,7 @@ export interface ListingsItemSubmissionResponse {
   sku: string;
   status: 'ACCEPTED' | 'INVALID' | 'VALID';
   submissionId: string;
-  issues?: { code: string; message: string; severity: 'ERROR' | 'WARNING' | 'INFO'; attributeNames?: string[] }[];
+  issues?: { code: string; message: string; severity: 'ERROR' | 'WARNING' | 'INFO'; attributeNames?: string[]; categories: string[] }[];
 }
 
 export const spApiErrors = (code: string, message: string, details = ''): SpApiErrors => ({ errors: [{ code, message, details }] });

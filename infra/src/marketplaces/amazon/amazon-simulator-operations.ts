@@ -149,6 +149,7 @@ export function amazonOperations(state: AmazonState): AmazonOperation[] {
           message: "'fulfillment_availability' requires a whole 'quantity' of 0 or more.",
           severity: 'ERROR',
           attributeNames: ['fulfillment_availability'],
+          categories: ['INVALID_ATTRIBUTE'],
         },
       ];
       return { status: 200, body: submission };

@@ -95,7 +95,10 @@ export async function startAmazonSimulator(options: AmazonSimulatorOptions = {})
     return { ...answer, headers: { ...rate, ...answer.headers } };
   }
 
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) => ({
+    status: 400,
+    body: spApiErrors('InvalidInput', problems.join('; ')),
+  }));
   return {
     marketplace: 'AMAZON',
     url: server.url,
@@ -117,6 +120,7 @@ export async function startAmazonSimulator(options: AmazonSimulatorOptions = {})
       revoked = true;
       tokens.clear();
     },
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

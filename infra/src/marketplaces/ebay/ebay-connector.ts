@@ -14,9 +14,11 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { readAnswer } from '../answer-schema';
+import { ebayBulkQuantityAnswer, ebayFulfillmentsAnswer, ebayOrderAnswer, ebayOrdersAnswer, ebayUserAnswer } from './ebay-answers';
 import { ebayCarrierCode } from './ebay-carrier-code';
 import { EBAY_CONSENT_SCOPES, EbayHttp, type EbayCredentials } from './ebay-http';
-import { marketplaceOrderOf, type EbayOrder } from './ebay-order';
+import { marketplaceOrderOf } from './ebay-order';
 
 const ORDERS = '/sell/fulfillment/v1/order';
 /** The Commerce Identity API's getUser, on apiz.ebay.com rather than api.ebay.com. */
@@ -24,20 +26,12 @@ const USER = '/commerce/identity/v1/user/';
 /** getOrders answers at most 200 orders a page. */
 const ORDER_PAGE = 200;
 
-interface OrderSearchPage {
-  orders?: EbayOrder[];
-  next?: string;
-}
-interface IdentityUser {
-  userId?: string;
-  username?: string;
-  accountType?: string;
-}
-interface FulfillmentsPage {
-  fulfillments?: { fulfillmentId: string; shipmentTrackingNumber?: string }[];
-}
-interface BulkQuantityAnswer {
-  responses?: { sku?: string; statusCode?: number; errors?: { errorId?: number; message?: string }[] }[];
+/** The offset of eBay's `next` link (absolute or relative); a link without one is an answer we cannot follow. */
+function offsetOf(next: string): string {
+  const offset = URL.canParse(next, 'https://api.ebay.com') ? new URL(next, 'https://api.ebay.com').searchParams.get('offset') : null;
+  if (offset === null || !/^\d+$/.test(offset))
+    throw new MarketplaceError('UNAVAILABLE', 'eBay getOrders: the next page link has no offset');
+  return offset;
 }
 
 export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAuthCapable<EbayCredentials> {
@@ -93,18 +87,17 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
   /** Checks the token opens the seller's orders; the account name is the eBay username the Identity API answers. */
   async connect(credentials: EbayCredentials): Promise<{ credentials: EbayCredentials; accountName: string | null }> {
     const session: ConnectorSession<EbayCredentials> = { credentials, refreshed: async () => undefined };
-    let user: IdentityUser | null;
+    let answer: unknown;
     try {
       await this.http.request(session, 'GET', `${ORDERS}?limit=1`);
-      user = (await this.http.requestAt(this.identityUrl, session, 'GET', USER)).body as IdentityUser | null;
+      answer = (await this.http.requestAt(this.identityUrl, session, 'GET', USER)).body;
     } catch (error) {
       if (error instanceof MarketplaceError && error.code === 'TOKEN_INVALID') {
         throw new MarketplaceError('INVALID_CREDENTIALS', error.message, error.details);
       }
       throw error;
     }
-    const username = typeof user?.username === 'string' ? user.username.trim() : '';
-    if (username === '') throw new MarketplaceError('UNAVAILABLE', 'eBay: the user answer has no username');
+    const { username } = readAnswer(ebayUserAnswer, answer, 'eBay getUser');
     return { credentials: session.credentials, accountName: username };
   }
 
@@ -113,11 +106,8 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     const offset = query.cursor !== null && /^\d+$/.test(query.cursor) ? query.cursor : '0';
     const filter = encodeURIComponent(`lastmodifieddate:[${new Date(query.modifiedSince).toISOString()}..]`);
     const answer = await this.http.request(session, 'GET', `${ORDERS}?filter=${filter}&limit=${ORDER_PAGE}&offset=${offset}`);
-    const page = (answer.body ?? {}) as OrderSearchPage;
-    if (page.orders !== undefined && !Array.isArray(page.orders))
-      throw new MarketplaceError('UNAVAILABLE', 'eBay: orders answer unreadable');
-    const next = page.next ? new URL(page.next).searchParams.get('offset') : null;
-    return { orders: (page.orders ?? []).map(marketplaceOrderOf), cursor: next };
+    const page = readAnswer(ebayOrdersAnswer, answer.body, 'eBay getOrders');
+    return { orders: page.orders.map(marketplaceOrderOf), cursor: page.next ? offsetOf(page.next) : null };
   }
 
   /** Creates a shipping fulfillment unless the order already has one with this tracking number (a retried push). */
@@ -125,8 +115,12 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     const order = `${ORDERS}/${encodeURIComponent(push.channelOrderId)}`;
     // eBay takes tracking numbers of letters and digits only.
     const trackingNumber = push.trackingNumber.replace(/[^A-Za-z0-9]/g, '');
-    const existing = (await this.http.request(session, 'GET', `${order}/shipping_fulfillment`)).body as FulfillmentsPage | null;
-    if (existing?.fulfillments?.some((f) => f.shipmentTrackingNumber === trackingNumber)) return;
+    const existing = readAnswer(
+      ebayFulfillmentsAnswer,
+      (await this.http.request(session, 'GET', `${order}/shipping_fulfillment`)).body,
+      'eBay getShippingFulfillments',
+    );
+    if (existing.fulfillments.some((f) => f.shipmentTrackingNumber === trackingNumber)) return;
     await this.http.request(session, 'POST', `${order}/shipping_fulfillment`, {
       lineItems: await this.lineItemsOf(session, order, push.lines),
       shippedDate: new Date(push.shippedAt).toISOString(),
@@ -142,7 +136,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
       const answer = await this.http.request(session, 'POST', '/sell/inventory/v1/bulk_update_price_quantity', {
         requests: batch.map((item) => ({ sku: item.sku, shipToLocationAvailability: { quantity: item.quantity } })),
       });
-      const responses = ((answer.body ?? {}) as BulkQuantityAnswer).responses ?? [];
+      const { responses } = readAnswer(ebayBulkQuantityAnswer, answer.body, 'eBay bulkUpdatePriceQuantity');
       for (const item of batch) {
         const response = responses.find((r) => r.sku === item.sku);
         const accepted = response !== undefined && response.statusCode === 200;
@@ -158,7 +152,7 @@ export class EbayConnector implements MarketplaceConnector<EbayCredentials>, OAu
     if (lines.every((line) => line.channelLineId !== null)) {
       return lines.map((line) => ({ lineItemId: line.channelLineId, quantity: line.quantity }));
     }
-    const ebayOrder = (await this.http.request(session, 'GET', order)).body as EbayOrder;
+    const ebayOrder = readAnswer(ebayOrderAnswer, (await this.http.request(session, 'GET', order)).body, 'eBay getOrder');
     return lines.map((line) => {
       const lineItemId = line.channelLineId ?? ebayOrder.lineItems.find((item) => item.sku === line.sku)?.lineItemId;
       if (lineItemId === undefined) throw new MarketplaceError('REJECTED', `eBay: the order has no line with SKU ${line.sku}`);

@@ -1,5 +1,7 @@
 // The eBay connector against its simulator over real HTTP on 127.0.0.1: consent redirect, tokens, the seller's username,
 // orders, tracking, stock.
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
 import { MarketplaceError, type MarketplaceConnector, type OAuthCapable } from '../marketplace-port';
 import { EbayConnector } from './ebay-connector';
@@ -11,18 +13,23 @@ const DECLINE_URL = 'https://app.test/marketplaces/ebay/new/failure';
 const SINCE = '2020-01-01T00:00:00.000Z';
 
 let simulator: EbaySimulator;
+let models: ModelCheck;
 let fetches: ReturnType<typeof recordingFetches>;
 let connector: MarketplaceConnector<EbayCredentials> & OAuthCapable<EbayCredentials>;
 
 async function start(options: EbaySimulatorOptions = {}) {
   simulator = await startEbaySimulator({ acceptUrl: ACCEPT_URL, declineUrl: DECLINE_URL, retryAfterSeconds: 0, ...options });
+  models = holdToModels(simulator);
   fetches = recordingFetches();
   connector = new EbayConnector(
     { baseUrl: simulator.url, authUrl: simulator.url, identityUrl: simulator.url, ...simulator.appConfig },
     fetches,
   );
 }
-afterEach(() => simulator.close());
+afterEach(async () => {
+  await simulator.close();
+  expect(models.problems).toEqual([]);
+});
 
 /** Follows the consent page the way the seller's browser would (signed in as `login`), stopping at eBay's redirect back to us. */
 async function consent(state: string, login?: string): Promise<URL> {
@@ -202,6 +209,7 @@ describe('eBay connector', () => {
     await start();
     // identityUrl at another eBay, which knows none of the tokens the first one issues.
     const other = await startEbaySimulator({ retryAfterSeconds: 0 });
+    const otherModels = holdToModels(other);
     try {
       const elsewhere = new EbayConnector({ baseUrl: simulator.url, identityUrl: other.url, ...simulator.appConfig }, fetches);
       const credentials = await consented();
@@ -218,6 +226,7 @@ describe('eBay connector', () => {
     } finally {
       await other.close();
     }
+    expect(otherModels.problems).toEqual([]);
   });
 
   it('waits out a 429 for its Retry-After and retries', async () => {

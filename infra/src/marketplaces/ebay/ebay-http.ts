@@ -1,6 +1,8 @@
 // A small typed client for eBay's REST APIs: the OAuth token endpoint, and user-token calls that refresh an expired
 // access token (before the call, or once on a 401), retry a short 429 and map eBay's `errors[]` bodies to MarketplaceError.
+import { readAnswer } from '../answer-schema';
 import { withRateLimitRetry } from '../rate-limit-retry';
+import { ebayTokenAnswer } from './ebay-answers';
 import { MarketplaceError, type ConnectorSession, type CredentialsOf, type MarketplaceErrorCode } from '../marketplace-port';
 
 export type EbayCredentials = CredentialsOf<'EBAY'>;
@@ -30,10 +32,7 @@ export interface EbayGrant {
 interface EbayErrorBody {
   errors?: { errorId?: number; domain?: string; category?: string; message?: string; longMessage?: string }[];
 }
-interface TokenBody {
-  access_token?: string;
-  expires_in?: number;
-  refresh_token?: string;
+interface TokenError {
   error?: string;
   error_description?: string;
 }
@@ -97,14 +96,16 @@ export class EbayHttp {
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(params).toString(),
     });
-    const body = ((await bodyOf(response)) ?? {}) as TokenBody;
-    if (response.status === 200 && typeof body.access_token === 'string' && typeof body.expires_in === 'number') {
+    const answer = await bodyOf(response);
+    if (response.status === 200) {
+      const token = readAnswer(ebayTokenAnswer, answer, 'eBay token endpoint');
       return {
-        accessToken: body.access_token,
-        accessTokenExpiresAt: new Date(Date.now() + body.expires_in * 1000).toISOString(),
-        refreshToken: body.refresh_token ?? null,
+        accessToken: token.access_token,
+        accessTokenExpiresAt: new Date(Date.now() + token.expires_in * 1000).toISOString(),
+        refreshToken: token.refresh_token ?? null,
       };
     }
+    const body = (answer ?? {}) as TokenError;
     const message = `eBay token endpoint: ${body.error ?? `HTTP ${response.status}`}${body.error_description ? ` (${body.error_description})` : ''}`;
     if (body.error === 'invalid_grant')
       throw new MarketplaceError(refusedAs, message, { status: response.status, marketplaceCode: body.error });

@@ -1,11 +1,15 @@
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { EbayNotificationKeys, verifyEbayNotification } from './ebay-notification-signature';
 import { startEbaySimulator, type EbaySimulator } from './ebay-simulator';
 
 let simulator: EbaySimulator;
+let models: ModelCheck;
 let keys: EbayNotificationKeys;
 let fetched: string[];
 beforeAll(async () => {
   simulator = await startEbaySimulator();
+  models = holdToModels(simulator);
   fetched = [];
   const recording: typeof fetch = (input, init) => {
     fetched.push(String(input));
@@ -14,6 +18,7 @@ beforeAll(async () => {
   keys = new EbayNotificationKeys({ baseUrl: simulator.url, ...simulator.appConfig }, recording);
 });
 afterAll(() => simulator.close());
+afterEach(() => expect(models.problems).toEqual([]));
 
 const header = (fields: Record<string, unknown>) => Buffer.from(JSON.stringify(fields)).toString('base64');
 const decoded = (signatureHeader: string) => JSON.parse(Buffer.from(signatureHeader, 'base64').toString('utf8')) as Record<string, string>;

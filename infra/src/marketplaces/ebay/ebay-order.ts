@@ -1,6 +1,8 @@
-// eBay's Order (Sell Fulfillment API, getOrders) as far as we read it, and its mapping to a MarketplaceOrder.
+// eBay's Order (Sell Fulfillment API, getOrders) as the simulator gives it, and the mapping of what we read of it
+// (ebay-answers.ts) to a MarketplaceOrder.
 import { decimalToCents } from '../decimal-cents';
 import type { MarketplaceOrder } from '../marketplace-port';
+import type { EbayOrderAnswer } from './ebay-answers';
 
 export interface EbayAmount {
   value: string;
@@ -41,7 +43,7 @@ export interface EbayOrder {
   lineItems: EbayLineItem[];
 }
 
-export function marketplaceOrderOf(order: EbayOrder): MarketplaceOrder {
+export function marketplaceOrderOf(order: EbayOrderAnswer): MarketplaceOrder {
   const shipTo = order.fulfillmentStartInstructions?.[0]?.shippingStep?.shipTo ?? {};
   const address = shipTo.contactAddress ?? {};
   return {

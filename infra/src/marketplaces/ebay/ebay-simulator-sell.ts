@@ -120,7 +120,8 @@ export class EbaySellDesk {
     order.orderFulfillmentStatus = order.lineItems.every((item) => shipped.has(item.lineItemId)) ? 'FULFILLED' : 'IN_PROGRESS';
     order.lastModifiedDate = new Date().toISOString();
     const location = `${this.baseUrl()}${ORDERS}/${order.orderId}/shipping_fulfillment/${fulfillment.fulfillmentId}`;
-    return { status: 201, headers: { location } };
+    // The model describes the 201's body as a JSON object (eBay sends {}); the new fulfillment is at `location`.
+    return { status: 201, headers: { location }, body: {} };
   }
 
   private bulkUpdate(raw: string): SimulatorResponse {

@@ -125,7 +125,12 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
       }
     );
   };
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) => ({
+    status: 400,
+    body: {
+      errors: [{ errorId: 2004, domain: 'ACCESS', category: 'REQUEST', message: 'Invalid request', longMessage: problems.join('; ') }],
+    },
+  }));
   url = server.url;
 
   return {
@@ -147,6 +152,7 @@ export async function startEbaySimulator(options: EbaySimulatorOptions = {}): Pr
     },
     expireAccessTokens: () => oauth.expireAccessTokens(),
     signedAccountDeletion: (user) => notifications.accountDeletion(user),
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

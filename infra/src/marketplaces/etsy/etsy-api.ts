@@ -88,6 +88,8 @@ export interface EtsyOffering {
   is_enabled: boolean;
   is_deleted: boolean;
   price: EtsyMoney;
+  /** The listing's processing profile; null where Etsy does not say (not an active physical listing). */
+  readiness_state_id: number | null;
 }
 
 export interface EtsyProduct {
@@ -105,12 +107,12 @@ export interface EtsyInventory {
   sku_on_property: number[];
 }
 
-/** updateListingInventory takes the whole inventory back without ids, and each price as a decimal number. */
+/** updateListingInventory takes the whole inventory back without ids (property values as read), each price a decimal number. */
 export interface EtsyInventoryUpdate {
   products: {
     sku: string;
-    property_values: EtsyPropertyValue[];
-    offerings: { price: number; quantity: number; is_enabled: boolean }[];
+    property_values: { property_id: number; [field: string]: unknown }[];
+    offerings: { price: number; quantity: number; is_enabled: boolean; readiness_state_id: number | null }[];
   }[];
   price_on_property: number[];
   quantity_on_property: number[];

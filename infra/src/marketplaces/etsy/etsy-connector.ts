@@ -10,15 +10,8 @@ import {
   type StockPush,
   type StockPushResult,
 } from '../marketplace-port';
-import {
-  ETSY_EARLIEST_TIMESTAMP,
-  ETSY_MAX_QUANTITY,
-  ETSY_PAGE_LIMIT,
-  type EtsyInventory,
-  type EtsyPage,
-  type EtsyReceipt,
-  type EtsyShop,
-} from './etsy-api';
+import { ETSY_EARLIEST_TIMESTAMP, ETSY_MAX_QUANTITY, ETSY_PAGE_LIMIT } from './etsy-api';
+import { etsyIgnoredAnswer, etsyInventoryAnswer, etsyReceiptAnswer, etsyReceiptsAnswer, etsyShopAnswer } from './etsy-answers';
 import { etsyCarrierName } from './etsy-carrier-name';
 import { EtsyHttp, type EtsyHttpOptions } from './etsy-http';
 import { inventoryWithQuantities } from './etsy-inventory';
@@ -57,8 +50,8 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
     const path = `/v3/application/listings/${listingId}/inventory`;
     const quantities = new Map(items.map((item) => [item.sku, Math.min(Math.max(item.quantity, 0), ETSY_MAX_QUANTITY)]));
     try {
-      const inventory = await calls.request<EtsyInventory>('GET', path);
-      const saved = await calls.request<EtsyInventory>('PUT', path, { json: inventoryWithQuantities(inventory, quantities) });
+      const inventory = await calls.request(etsyInventoryAnswer, 'GET', path);
+      const saved = await calls.request(etsyInventoryAnswer, 'PUT', path, { json: inventoryWithQuantities(inventory, quantities) });
       return items.map((item) => {
         const offering = saved.products.find((p) => p.sku === item.sku && !p.is_deleted)?.offerings.find((o) => !o.is_deleted);
         return offering
@@ -86,7 +79,7 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
       if (!codeVerifier) throw new MarketplaceError('INVALID_CREDENTIALS', 'Etsy needs the PKCE code verifier');
       const tokens = await oauth.exchange({ code, redirectUri, codeVerifier });
       const shop = await http
-        .request<EtsyShop>('GET', `/v3/application/users/${userIdOf(tokens.accessToken)}/shops`, { accessToken: tokens.accessToken })
+        .request(etsyShopAnswer, 'GET', `/v3/application/users/${userIdOf(tokens.accessToken)}/shops`, { accessToken: tokens.accessToken })
         .catch((error: unknown) => {
           if (error instanceof MarketplaceError && error.code === 'NOT_FOUND') {
             throw new MarketplaceError('INVALID_CREDENTIALS', 'This Etsy account has no shop', error.details);
@@ -99,7 +92,7 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
     async connect(credentials) {
       const calls = seller({ credentials, refreshed: async () => {} });
       try {
-        const shop = await calls.request<EtsyShop>('GET', shopPath(credentials));
+        const shop = await calls.request(etsyShopAnswer, 'GET', shopPath(credentials));
         return { credentials: calls.credentials, accountName: shop.shop_name };
       } catch (error) {
         if (error instanceof MarketplaceError && ['TOKEN_INVALID', 'NOT_FOUND'].includes(error.code)) {
@@ -115,7 +108,7 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
       if (!Number.isFinite(since)) throw new MarketplaceError('REJECTED', 'modifiedSince is not an instant');
       const minLastModified = Math.max(since, ETSY_EARLIEST_TIMESTAMP);
       const calls = seller(session);
-      const page = await calls.request<EtsyPage<EtsyReceipt>>('GET', `${shopPath(session.credentials)}/receipts`, {
+      const page = await calls.request(etsyReceiptsAnswer, 'GET', `${shopPath(session.credentials)}/receipts`, {
         query: {
           min_last_modified: minLastModified,
           was_paid: true,
@@ -132,10 +125,10 @@ export function createEtsyConnector(config: MarketplaceAppConfig, fetches: Marke
     async pushTracking(session, push) {
       const calls = seller(session);
       const receiptPath = `${shopPath(session.credentials)}/receipts/${etsyId(push.channelOrderId, 'NOT_FOUND', 'receipt id')}`;
-      const receipt = await calls.request<EtsyReceipt>('GET', receiptPath);
+      const receipt = await calls.request(etsyReceiptAnswer, 'GET', receiptPath);
       if (receipt.shipments.some((shipment) => shipment.tracking_code === push.trackingNumber)) return;
-      await calls.request<EtsyReceipt>('POST', `${receiptPath}/tracking`, {
-        form: { tracking_code: push.trackingNumber, carrier_name: etsyCarrierName(push.carrier), send_bcc: 'false' },
+      await calls.request(etsyIgnoredAnswer, 'POST', `${receiptPath}/tracking`, {
+        json: { tracking_code: push.trackingNumber, carrier_name: etsyCarrierName(push.carrier), send_bcc: false },
       });
     },
 

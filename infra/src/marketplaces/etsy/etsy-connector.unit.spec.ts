@@ -1,5 +1,8 @@
 // The Etsy connector against its simulator over real HTTP: OAuth 2 with PKCE through the consent redirect, receipts
 // imported page by page, tracking, read-modify-write inventory, token refresh with rotation, revocation, 429 and API key.
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import { modelsPresent } from '../../../../test/support/marketplace-models/model-folder';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, testSession } from '../../../../test/support/marketplace-session';
 import type { ConnectorSession } from '../marketplace-port';
 import { createEtsyConnector, type EtsyConnector } from './etsy-connector';
@@ -10,14 +13,19 @@ const REDIRECT_URI = 'https://app.example.com/sales_channel/connect/oauth_return
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
 let sim: EtsySimulator;
+let models: ModelCheck;
 let waits: number[];
 
 async function simulator(options: EtsySimulatorOptions = {}): Promise<EtsySimulator> {
   sim = await startEtsySimulator(options);
+  models = holdToModels(sim);
   return sim;
 }
 
-afterEach(() => sim?.close());
+afterEach(async () => {
+  await sim?.close();
+  expect(models.problems).toEqual([]);
+});
 
 /** A connector whose waits are recorded instead of slept, unless `realWaits` (to let the simulator's second pass). */
 function connectorFor(target: EtsySimulator, overrides: { appSecret?: string; realWaits?: boolean } = {}): EtsyConnector {
@@ -116,14 +124,40 @@ describe('Etsy orders', () => {
     });
   });
 
-  it('answers a page above 100 receipts with a 400 and Etsy error body', async () => {
+  it('answers a page above 100 receipts with a 400 and Etsy error body, whether the model or the simulator refuses it', async () => {
     const connector = connectorFor(await simulator());
     const { shopId, accessToken } = await connectShop(connector);
-    const answer = await fetch(`${sim.url}/v3/application/shops/${shopId}/receipts?limit=101`, {
-      headers: { 'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`, authorization: `Bearer ${accessToken}` },
+    const page = () =>
+      fetch(`${sim.url}/v3/application/shops/${shopId}/receipts?limit=101`, {
+        headers: { 'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`, authorization: `Bearer ${accessToken}` },
+      });
+    const refused = await page();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('limit') as string });
+    expect(models.problems.splice(0)).toEqual(modelsPresent() ? [expect.stringContaining('limit=101')] : []);
+    sim.holdTo(null);
+    const unchecked = await page();
+    expect(unchecked.status).toBe(400);
+    expect(await unchecked.json()).toEqual({ error: 'Expected int <= 100 for limit' });
+  });
+
+  it('refuses tracking sent as a form, as the current model does, even when not held to it', async () => {
+    const connector = connectorFor(await simulator());
+    const { shopId, accessToken } = await connectShop(connector);
+    const [order] = await sim.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 500 }] }]);
+    sim.holdTo(null);
+    const answer = await fetch(`${sim.url}/v3/application/shops/${shopId}/receipts/${order.channelOrderId}/tracking`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': `${sim.appConfig.appId}:${sim.appConfig.appSecret}`,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ tracking_code: '9400', carrier_name: 'usps' }).toString(),
     });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: 'Expected int <= 100 for limit' });
+    expect(await answer.json()).toEqual({ error: 'Unsupported content type: send application/json' });
+    expect(sim.trackingOf(order.channelOrderId)).toBeNull();
   });
 
   it("records tracking once under Etsy's carrier name when pushed twice", async () => {

@@ -1,7 +1,9 @@
 // One Etsy Open API v3 call: the app's x-api-key (keystring:shared_secret) on every request, the seller's bearer token on
 // seller calls, Etsy's per-second budget honoured from its headers, 429 waited out a bounded number of times, and every
 // failure mapped to a MarketplaceError carrying only Etsy's own message (never a token or the secret).
+import type { z } from 'zod';
 import type { MarketplaceAppConfig } from '../adapter';
+import { readAnswer } from '../answer-schema';
 import { MarketplaceError, type MarketplaceErrorCode } from '../marketplace-port';
 import type { EtsyError } from './etsy-api';
 
@@ -70,7 +72,8 @@ export class EtsyHttp {
     this.rateLimitRetries = options.rateLimitRetries ?? 2;
   }
 
-  async request<T>(method: string, path: string, request: EtsyRequest = {}): Promise<T> {
+  /** The 2xx answer's body read through `schema`; a body that does not fit is UNAVAILABLE. */
+  async request<S extends z.ZodType>(schema: S, method: string, path: string, request: EtsyRequest = {}): Promise<z.output<S>> {
     for (let attempt = 0; ; attempt += 1) {
       const wait = this.pausedUntil - Date.now();
       if (wait > 0) await this.sleep(wait);
@@ -82,11 +85,13 @@ export class EtsyHttp {
         continue;
       }
       if (!response.ok) throw await errorOf(response);
+      let body: unknown;
       try {
-        return (await response.json()) as T;
+        body = await response.json();
       } catch {
         throw new MarketplaceError('UNAVAILABLE', 'Etsy answered with a body that is not JSON', { status: response.status });
       }
+      return readAnswer(schema, body, `Etsy ${method} ${path}`);
     }
   }
 

@@ -1,8 +1,11 @@
 // updateListingInventory replaces the whole inventory of a listing, so a quantity change is read-modify-write: every
-// product and offering goes back as read (ids dropped, prices as decimals), only the pushed SKUs' quantities changed.
-import type { EtsyInventory, EtsyInventoryUpdate } from './etsy-api';
+// product and offering goes back as read (ids dropped, prices as decimals, the processing profile kept), only the pushed
+// SKUs' quantities changed.
+import type { EtsyInventoryUpdate } from './etsy-api';
+import type { EtsyInventoryAnswer } from './etsy-answers';
+import { centsOf } from './etsy-receipt';
 
-export function inventoryWithQuantities(inventory: EtsyInventory, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
+export function inventoryWithQuantities(inventory: EtsyInventoryAnswer, quantities: ReadonlyMap<string, number>): EtsyInventoryUpdate {
   return {
     products: inventory.products
       .filter((product) => !product.is_deleted)
@@ -12,9 +15,10 @@ export function inventoryWithQuantities(inventory: EtsyInventory, quantities: Re
         offerings: product.offerings
           .filter((offering) => !offering.is_deleted)
           .map((offering) => ({
-            price: offering.price.amount / offering.price.divisor,
+            price: centsOf(offering.price) / 100,
             quantity: quantities.get(product.sku) ?? offering.quantity,
             is_enabled: offering.is_enabled,
+            readiness_state_id: offering.readiness_state_id,
           })),
       })),
     price_on_property: inventory.price_on_property,

@@ -1,6 +1,7 @@
 // Etsy has no listing-by-SKU call: the shop's listings are paged through (active ones first, then sold out ones, which a
 // restock brings back) until every wanted SKU is found. The map lives for one push only, so a moved SKU is found anew.
-import { ETSY_PAGE_LIMIT, type EtsyListing, type EtsyPage } from './etsy-api';
+import { ETSY_PAGE_LIMIT } from './etsy-api';
+import { etsyListingsAnswer } from './etsy-answers';
 import type { EtsySellerCalls } from './etsy-seller-calls';
 
 const STATES = ['active', 'sold_out'] as const;
@@ -9,7 +10,7 @@ export async function findListingsBySku(calls: EtsySellerCalls, shopPath: string
   const found = new Map<string, number>();
   for (const state of STATES) {
     for (let offset = 0; found.size < skus.size;) {
-      const page = await calls.request<EtsyPage<EtsyListing>>('GET', `${shopPath}/listings`, {
+      const page = await calls.request(etsyListingsAnswer, 'GET', `${shopPath}/listings`, {
         query: { state, limit: ETSY_PAGE_LIMIT, offset },
       });
       for (const listing of page.results) {

@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MarketplaceAppConfig } from '../adapter';
 import { MarketplaceError, type CredentialsOf, type OAuthStart } from '../marketplace-port';
-import { ETSY_SCOPES, type EtsyTokenResponse } from './etsy-api';
+import { ETSY_SCOPES } from './etsy-api';
+import { etsyTokenAnswer } from './etsy-answers';
 import type { EtsyHttp } from './etsy-http';
 
 export type EtsyCredentials = CredentialsOf<'ETSY'>;
@@ -68,21 +69,18 @@ export class EtsyOAuth {
 
   private async token(form: Record<string, string>, refused: 'INVALID_CREDENTIALS' | 'TOKEN_INVALID'): Promise<EtsyTokens> {
     const startedAt = Date.now();
-    let answer: EtsyTokenResponse;
+    let answer;
     try {
-      answer = await this.http.request<EtsyTokenResponse>('POST', TOKEN_PATH, { form });
+      answer = await this.http.request(etsyTokenAnswer, 'POST', TOKEN_PATH, { form });
     } catch (error) {
       const refusedByEtsy = error instanceof MarketplaceError && ['REJECTED', 'TOKEN_INVALID', 'INVALID_CREDENTIALS'].includes(error.code);
       if (refusedByEtsy) throw new MarketplaceError(refused, error.message, error.details);
       throw error;
     }
-    if (typeof answer.access_token !== 'string' || typeof answer.refresh_token !== 'string') {
-      throw new MarketplaceError('UNAVAILABLE', 'Etsy answered the token request without tokens');
-    }
     return {
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token,
-      accessTokenExpiresAt: new Date(startedAt + Number(answer.expires_in) * 1000).toISOString(),
+      accessTokenExpiresAt: new Date(startedAt + answer.expires_in * 1000).toISOString(),
     };
   }
 }

@@ -1,14 +1,15 @@
 // An Etsy receipt (getShopReceipts) as the order we import: one line per transaction, money in integer cents.
 import type { MarketplaceOrder } from '../marketplace-port';
-import type { EtsyMoney, EtsyReceipt } from './etsy-api';
+import type { EtsyMoney } from './etsy-api';
+import type { EtsyReceiptAnswer } from './etsy-answers';
 
 /** Receipts still waiting for us to ship; canceled, refunded or already shipped ones are not ours to fulfil. */
 const FULFILLABLE_STATUSES = new Set(['paid', 'partially refunded']);
 
-/** amount / divisor in cents with integer arithmetic, half up (Etsy's divisor is 100 for cent currencies). */
+/** amount / divisor in cents with integer arithmetic, half up (Etsy's divisor is 100 for cent currencies; the answer
+ * schemas refuse any divisor that is not a positive integer). */
 export function centsOf(money: EtsyMoney): number {
   const { amount, divisor } = money;
-  if (divisor <= 0 || !Number.isInteger(amount) || !Number.isInteger(divisor)) throw new Error('Etsy money is not integral');
   if (100 % divisor === 0) return amount * (100 / divisor);
   const scaled = amount * 100;
   const whole = Math.floor(scaled / divisor);
@@ -17,7 +18,7 @@ export function centsOf(money: EtsyMoney): number {
 
 const isoOf = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
-export function orderOfReceipt(receipt: EtsyReceipt): MarketplaceOrder {
+export function orderOfReceipt(receipt: EtsyReceiptAnswer): MarketplaceOrder {
   return {
     channelOrderId: String(receipt.receipt_id),
     number: String(receipt.receipt_id),
@@ -25,11 +26,11 @@ export function orderOfReceipt(receipt: EtsyReceipt): MarketplaceOrder {
     modifiedAt: isoOf(receipt.updated_timestamp),
     buyer: { fullName: receipt.name, phone: null },
     address: {
-      country: receipt.country_iso,
+      country: receipt.country_iso ?? '',
       region: receipt.state ?? '',
-      city: receipt.city,
-      postalCode: receipt.zip,
-      line1: receipt.first_line,
+      city: receipt.city ?? '',
+      postalCode: receipt.zip ?? '',
+      line1: receipt.first_line ?? '',
       line2: receipt.second_line || null,
     },
     note: receipt.message_from_buyer || null,

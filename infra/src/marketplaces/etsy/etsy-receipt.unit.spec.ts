@@ -1,4 +1,6 @@
 import type { EtsyReceipt } from './etsy-api';
+import { readAnswer } from '../answer-schema';
+import { etsyReceiptAnswer } from './etsy-answers';
 import { etsyCarrierName } from './etsy-carrier-name';
 import { centsOf, orderOfReceipt } from './etsy-receipt';
 
@@ -42,6 +44,20 @@ describe('Etsy money in cents', () => {
   ])('reads %j as %i cents', (money, cents) => {
     expect(centsOf({ ...money, currency_code: 'USD' })).toBe(cents);
   });
+
+  it.each([[{ amount: 1299, divisor: 0 }], [{ amount: 12.5, divisor: 100 }]])(
+    'refuses a receipt with %j, valid in the model but no amount, as an UNAVAILABLE MarketplaceError',
+    (money) => {
+      const odd = receipt({ transactions: [{ ...receipt().transactions[0], price: { ...money, currency_code: 'USD' } }] });
+      expect(() => readAnswer(etsyReceiptAnswer, odd, 'Etsy getShopReceipt')).toThrow(
+        expect.objectContaining({
+          name: 'MarketplaceError',
+          code: 'UNAVAILABLE',
+          message: expect.stringContaining('transactions.0.price'),
+        }),
+      );
+    },
+  );
 });
 
 describe('Etsy receipt as an order', () => {

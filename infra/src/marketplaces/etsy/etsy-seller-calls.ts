@@ -1,5 +1,6 @@
 // Calls on a seller's behalf within one connector operation: the access token is refreshed when it has expired or Etsy
 // answers 401 (once), and each rotated refresh token is handed to the session before the operation goes on.
+import type { z } from 'zod';
 import { MarketplaceError, type ConnectorSession } from '../marketplace-port';
 import type { EtsyHttp, EtsyRequest } from './etsy-http';
 import type { EtsyCredentials, EtsyOAuth } from './etsy-oauth';
@@ -24,14 +25,19 @@ export class EtsySellerCalls {
     return this.current;
   }
 
-  async request<T>(method: string, path: string, request: Omit<EtsyRequest, 'accessToken'> = {}): Promise<T> {
+  async request<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    request: Omit<EtsyRequest, 'accessToken'> = {},
+  ): Promise<z.output<S>> {
     if (Date.parse(this.credentials.accessTokenExpiresAt) - EXPIRY_MARGIN_MS <= Date.now()) await this.refresh();
     try {
-      return await this.http.request<T>(method, path, { ...request, accessToken: this.credentials.accessToken });
+      return await this.http.request(schema, method, path, { ...request, accessToken: this.credentials.accessToken });
     } catch (error) {
       if (!(error instanceof MarketplaceError) || error.code !== 'TOKEN_INVALID' || this.refreshedOnce) throw error;
       await this.refresh();
-      return this.http.request<T>(method, path, { ...request, accessToken: this.credentials.accessToken });
+      return this.http.request(schema, method, path, { ...request, accessToken: this.credentials.accessToken });
     }
   }
 

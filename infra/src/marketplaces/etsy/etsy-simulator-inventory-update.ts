@@ -42,6 +42,11 @@ export function parseInventoryUpdate(body: unknown, currency: string): EtsyInven
       return `Expected int between 0 and ${ETSY_MAX_QUANTITY} for ${at}.offerings[0].quantity`;
     }
     if (typeof isEnabled !== 'boolean') return `Expected boolean for ${at}.offerings[0].is_enabled`;
+    const readiness = offering.readiness_state_id;
+    if (readiness === undefined) return `Missing required parameter ${at}.offerings[0].readiness_state_id`;
+    if (readiness !== null && !(Number.isInteger(readiness) && (readiness as number) >= 1)) {
+      return `Expected int >= 1 or null for ${at}.offerings[0].readiness_state_id`;
+    }
     products.push({
       product_id: 0,
       sku: product.sku,
@@ -54,6 +59,7 @@ export function parseInventoryUpdate(body: unknown, currency: string): EtsyInven
           is_enabled: isEnabled,
           is_deleted: false,
           price: { amount: Math.round(price * 100), divisor: 100, currency_code: currency },
+          readiness_state_id: readiness as number | null,
         },
       ],
     });

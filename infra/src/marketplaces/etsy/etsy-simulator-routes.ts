@@ -44,11 +44,12 @@ function receipts(shop: EtsySimulatorShop, query: URLSearchParams): Answer {
 function track(shop: EtsySimulatorShop, receiptId: number, body: unknown): Answer {
   const receipt = shop.receipt(receiptId);
   if (!receipt) return refuse(404, `Receipt with receipt_id ${receiptId} not found`);
-  const form = (body ?? {}) as Record<string, unknown>;
-  if (typeof form.tracking_code !== 'string' || !form.tracking_code) return refuse(400, 'Missing required parameter: tracking_code');
-  if (typeof form.carrier_name !== 'string' || !form.carrier_name) return refuse(400, 'Missing required parameter: carrier_name');
-  if (receipt.status === 'Canceled') return refuse(400, 'Cannot submit tracking for a canceled receipt');
-  return ok(shop.ship(receipt, form.tracking_code, form.carrier_name));
+  const shipment = (body ?? {}) as Record<string, unknown>;
+  if (typeof shipment.tracking_code !== 'string' || !shipment.tracking_code)
+    return refuse(400, 'Missing required parameter: tracking_code');
+  if (typeof shipment.carrier_name !== 'string' || !shipment.carrier_name) return refuse(400, 'Missing required parameter: carrier_name');
+  if (receipt.status === 'canceled') return refuse(400, 'Cannot submit tracking for a canceled receipt');
+  return ok(shop.ship(receipt, shipment.tracking_code, shipment.carrier_name));
 }
 
 function inventory(shop: EtsySimulatorShop, method: string, listingId: number, body: unknown): Answer {

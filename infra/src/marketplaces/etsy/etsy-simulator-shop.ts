@@ -14,6 +14,8 @@ export interface SimulatedEtsyProduct {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const usd = (cents: number): EtsyMoney => ({ amount: cents, divisor: 100, currency_code: 'USD' });
 const NEW_LISTING_QUANTITY = 10;
+/** The processing profile every simulated listing has (Etsy returns one for active physical listings). */
+const READINESS_STATE_ID = 1_000_001;
 
 export class EtsySimulatorShop {
   readonly shop: EtsyShop;
@@ -60,7 +62,7 @@ export class EtsySimulatorShop {
         state: 'NY',
         zip: '10118',
         country_iso: 'US',
-        status: 'Paid',
+        status: 'paid',
         message_from_buyer: null,
         is_paid: true,
         is_shipped: false,
@@ -96,7 +98,7 @@ export class EtsySimulatorShop {
       tracking_code: trackingCode,
     });
     receipt.is_shipped = true;
-    receipt.status = 'Completed';
+    receipt.status = 'completed';
     receipt.updated_timestamp = now;
     return receipt;
   }
@@ -175,7 +177,16 @@ export class EtsySimulatorShop {
       product_id: this.id(6_400_000_000),
       sku,
       is_deleted: false,
-      offerings: [{ offering_id: this.id(7_500_000_000), quantity, is_enabled: true, is_deleted: false, price }],
+      offerings: [
+        {
+          offering_id: this.id(7_500_000_000),
+          quantity,
+          is_enabled: true,
+          is_deleted: false,
+          price,
+          readiness_state_id: READINESS_STATE_ID,
+        },
+      ],
       property_values: propertyValues,
     };
   }

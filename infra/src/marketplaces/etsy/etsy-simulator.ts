@@ -78,9 +78,12 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     if ('status' in who) return { status: who.status, headers, body: who.body };
     let body: unknown;
     if (request.method === 'POST' || request.method === 'PUT') {
+      // The application calls we serve take JSON only (the current model lists no form body for them).
+      if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+        return etsyError(400, 'Unsupported content type: send application/json', headers);
+      }
       try {
-        const json = String(request.headers['content-type'] ?? '').includes('application/json');
-        body = json ? (JSON.parse(request.body) as unknown) : Object.fromEntries(new URLSearchParams(request.body));
+        body = JSON.parse(request.body) as unknown;
       } catch {
         return etsyError(400, 'Request body is not valid JSON', headers);
       }
@@ -102,11 +105,15 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     return etsyError(404, 'Resource not found');
   }
 
-  const server = await startJsonHttpServer((request) => {
-    const answer = handle(request);
-    calls.push(`${request.method} ${request.path} ${answer.status}`);
-    return answer;
-  }, options.port);
+  const server = await startJsonHttpServer(
+    (request) => {
+      const answer = handle(request);
+      calls.push(`${request.method} ${request.path} ${answer.status}`);
+      return answer;
+    },
+    options.port,
+    (problems) => etsyError(400, problems.join('; ')),
+  );
 
   return {
     marketplace: 'ETSY',
@@ -127,6 +134,7 @@ export async function startEtsySimulator(options: EtsySimulatorOptions = {}): Pr
     addListing: (title, products) => shop.addListing(title, products),
     inventoryOf: (listingId) => shop.inventory(listingId),
     declineNextConsent: (description) => auth.declineNextConsent(description),
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

@@ -1,10 +1,12 @@
 // A small typed client for the GraphQL Admin API: one POST per operation with X-Shopify-Access-Token, Shopify's answers
 // mapped to MarketplaceError, and THROTTLED (the cost-based leaky bucket) waited out a bounded number of times.
+import type { z } from 'zod';
 import type { MarketplaceAppConfig, MarketplaceFetch } from '../adapter';
+import { readAnswer } from '../answer-schema';
 import { MarketplaceError } from '../marketplace-port';
 import { withRateLimitRetry, type RateLimitRetryPolicy } from '../rate-limit-retry';
 import { OutboundRefused } from '../../net/outbound-refused';
-import { SHOPIFY_API_VERSION } from './shopify-operations';
+import { SHOPIFY_API_VERSION } from './shopify-api-version';
 
 /** Shopify restores 50 points a second (100 on Plus); waiting out most of an emptied bucket is still worth it in-process. */
 const THROTTLE_RETRY: RateLimitRetryPolicy = { attempts: 4, maxWaitMs: 10_000, baseWaitMs: 1_000 };
@@ -15,8 +17,8 @@ interface ThrottleStatus {
   currentlyAvailable: number;
   restoreRate: number;
 }
-interface GraphqlAnswer<T> {
-  data?: T | null;
+interface GraphqlAnswer {
+  data?: unknown;
   errors?: { message: string; extensions?: { code?: string } }[] | string | Record<string, unknown>;
   extensions?: { cost?: { requestedQueryCost?: number; throttleStatus?: ThrottleStatus } };
 }
@@ -43,7 +45,7 @@ export function shopifyEndpoint(config: MarketplaceAppConfig, fetches: Marketpla
 }
 
 /** The wait THROTTLED asks for: the points missing for this query at the bucket's restore rate. */
-const throttleWaitMs = (cost: GraphqlAnswer<unknown>['extensions']): number | undefined => {
+const throttleWaitMs = (cost: GraphqlAnswer['extensions']): number | undefined => {
   const status = cost?.cost?.throttleStatus;
   const requested = cost?.cost?.requestedQueryCost;
   if (!status || requested === undefined || !(status.restoreRate > 0)) return undefined;
@@ -79,7 +81,7 @@ const statusError = (response: Response): MarketplaceError => {
   return new MarketplaceError('REJECTED', `Shopify answered ${status}`, { status });
 };
 
-const graphqlError = (answer: GraphqlAnswer<unknown>): MarketplaceError => {
+const graphqlError = (answer: GraphqlAnswer): MarketplaceError => {
   const errors = Array.isArray(answer.errors) ? answer.errors : [];
   const code = errors.find((error) => error.extensions?.code)?.extensions?.code;
   if (code === 'THROTTLED')
@@ -99,13 +101,14 @@ export class ShopifyAdminClient {
     private readonly accessToken: string,
   ) {}
 
-  request<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
-    return withRateLimitRetry(() => this.once<T>(document, variables), THROTTLE_RETRY);
+  /** The answer's data read through `schema` (the operation's selection); data that does not fit is UNAVAILABLE. */
+  request<S extends z.ZodType>(schema: S, document: string, variables: Record<string, unknown> = {}): Promise<z.output<S>> {
+    return withRateLimitRetry(() => this.once(schema, document, variables), THROTTLE_RETRY);
   }
 
-  private async once<T>(document: string, variables: Record<string, unknown>): Promise<T> {
+  private async once<S extends z.ZodType>(schema: S, document: string, variables: Record<string, unknown>): Promise<z.output<S>> {
     let response: Response;
-    let answer: GraphqlAnswer<T>;
+    let answer: GraphqlAnswer;
     try {
       response = await this.endpoint.fetch(this.endpoint.url, {
         method: 'POST',
@@ -117,12 +120,13 @@ export class ShopifyAdminClient {
     }
     if (!response.ok) throw statusError(response);
     try {
-      answer = (await response.json()) as GraphqlAnswer<T>;
+      answer = (await response.json()) as GraphqlAnswer;
     } catch {
       throw new MarketplaceError('UNAVAILABLE', 'Shopify answered with a body we cannot read', { status: response.status });
     }
+    if (answer === null || typeof answer !== 'object') throw new MarketplaceError('UNAVAILABLE', 'Shopify answered without data');
     if (answer.errors) throw graphqlError(answer);
     if (!answer.data) throw new MarketplaceError('UNAVAILABLE', 'Shopify answered without data');
-    return answer.data;
+    return readAnswer(schema, answer.data, `Shopify ${/^(?:query|mutation) (\w+)/.exec(document)?.[1] ?? 'operation'}`);
   }
 }

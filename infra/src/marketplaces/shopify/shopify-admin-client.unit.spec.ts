@@ -5,8 +5,14 @@ import { GuardedFetch } from '../../net/guarded-fetch';
 import { guardedFetchAsFetch } from '../../net/guarded-fetch-as-fetch';
 import { OutboundRefused } from '../../net/outbound-refused';
 import { MarketplaceError } from '../marketplace-port';
-import { CALLBACK_URL, connectorOn, sandboxCredentials, sessionOf, useShopifyStore } from '../../../../test/support/shopify-test-store';
-import { startShopifySimulator } from './simulator/shopify-simulator';
+import {
+  CALLBACK_URL,
+  connectorOn,
+  sandboxCredentials,
+  sessionOf,
+  useShopifyStore,
+  withShopifySimulator,
+} from '../../../../test/support/shopify-test-store';
 
 const failureOf = async (call: Promise<unknown>) => {
   try {
@@ -65,19 +71,15 @@ describe('Shopify connector: THROTTLED', () => {
   });
 
   it('queues behind a real emptied bucket: every connect succeeds, some after a THROTTLED answer', async () => {
-    const simulator = await startShopifySimulator({ bucket: { maximumAvailable: 20, restoreRate: 200 } });
-    try {
+    await withShopifySimulator({ bucket: { maximumAvailable: 20, restoreRate: 200 } }, async (simulator) => {
       const connector = connectorOn(simulator);
       for (let i = 0; i < 4; i++) await connector.connect(sandboxCredentials(simulator), { callbackUrl: `${CALLBACK_URL}-${i}` });
       expect(simulator.throttled).toBeGreaterThan(0);
-    } finally {
-      await simulator.close();
-    }
+    });
   });
 
   it('hands a wait longer than it may take in-process to the caller at once', async () => {
-    const simulator = await startShopifySimulator({ bucket: { restoreRate: 50 } });
-    try {
+    await withShopifySimulator({ bucket: { restoreRate: 50 } }, async (simulator) => {
       const connector = connectorOn(simulator);
       const { credentials } = await connector.connect(sandboxCredentials(simulator), { callbackUrl: CALLBACK_URL });
       simulator.inject('RATE_LIMIT');
@@ -85,9 +87,7 @@ describe('Shopify connector: THROTTLED', () => {
       // 802 points requested at 50 a second: about 16 s, more than the connector waits itself.
       expect(failure).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterMs: 16_040 } });
       expect(simulator.callsOf('AssignedFulfillmentOrders')).toBe(1);
-    } finally {
-      await simulator.close();
-    }
+    });
   });
 });
 

@@ -27,18 +27,20 @@ import {
   FULFILLMENT_SERVICE_NAME,
   FULFILLMENT_SERVICE_UPDATE,
   SHOP_INFO,
-  type AcceptFulfillmentRequestData,
-  type AssignedFulfillmentOrdersData,
-  type FulfillmentCreateData,
-  type FulfillmentOrderLineItemsData,
-  type FulfillmentOrderNode,
-  type FulfillmentOrderStatusData,
-  type FulfillmentServiceCreateData,
-  type FulfillmentServiceNode,
-  type FulfillmentServiceUpdateData,
-  type ShopInfoData,
-  type UserError,
 } from './shopify-operations';
+import {
+  acceptFulfillmentRequestData,
+  assignedFulfillmentOrdersData,
+  fulfillmentCreateData,
+  fulfillmentOrderLineItemsData,
+  fulfillmentOrderStatusData,
+  fulfillmentServiceCreateData,
+  fulfillmentServiceUpdateData,
+  shopInfoData,
+  type FulfillmentOrderNode,
+  type FulfillmentServiceNode,
+  type UserError,
+} from './shopify-answers';
 import { ShopifyStockPush } from './shopify-stock-push';
 
 export type ShopifyCredentials = CredentialsOf<'SHOPIFY'>;
@@ -68,7 +70,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     try {
       const storeDomain = normalizeStoreDomain(credentials.storeDomain);
       const client = this.client({ ...credentials, storeDomain });
-      const { shop } = await client.request<ShopInfoData>(SHOP_INFO);
+      const { shop } = await client.request(shopInfoData, SHOP_INFO);
       const service = await this.register(client, shop.fulfillmentServices, options.callbackUrl);
       if (!service.location) throw new MarketplaceError('REJECTED', 'The Shopify fulfillment service has no location');
       return {
@@ -87,7 +89,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
    */
   async fetchOrders(session: ConnectorSession<ShopifyCredentials>, query: OrderQuery): Promise<OrderPage> {
     const client = this.client(session.credentials);
-    const { assignedFulfillmentOrders: page } = await client.request<AssignedFulfillmentOrdersData>(ASSIGNED_FULFILLMENT_ORDERS, {
+    const { assignedFulfillmentOrders: page } = await client.request(assignedFulfillmentOrdersData, ASSIGNED_FULFILLMENT_ORDERS, {
       first: FULFILLMENT_ORDER_PAGE,
       after: query.cursor,
       locationIds: [this.locationOf(session.credentials)],
@@ -107,12 +109,13 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
   async acknowledgeOrders(session: ConnectorSession<ShopifyCredentials>, channelOrderIds: string[]): Promise<void> {
     const client = this.client(session.credentials);
     for (const id of channelOrderIds) {
-      const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request<AcceptFulfillmentRequestData>(
+      const { fulfillmentOrderAcceptFulfillmentRequest: accepted } = await client.request(
+        acceptFulfillmentRequestData,
         ACCEPT_FULFILLMENT_REQUEST,
         { id },
       );
       if (accepted.userErrors.length === 0) continue;
-      const { fulfillmentOrder } = await client.request<FulfillmentOrderStatusData>(FULFILLMENT_ORDER_STATUS, { id });
+      const { fulfillmentOrder } = await client.request(fulfillmentOrderStatusData, FULFILLMENT_ORDER_STATUS, { id });
       if (fulfillmentOrder?.requestStatus === 'SUBMITTED') throw refused(accepted.userErrors);
     }
   }
@@ -123,7 +126,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     const fulfillmentOrderLineItems = lineIds.every(Boolean)
       ? push.lines.map((line) => ({ id: line.channelLineId, quantity: line.quantity }))
       : undefined;
-    const { fulfillmentCreate } = await client.request<FulfillmentCreateData>(FULFILLMENT_CREATE, {
+    const { fulfillmentCreate } = await client.request(fulfillmentCreateData, FULFILLMENT_CREATE, {
       fulfillment: {
         notifyCustomer: true,
         trackingInfo: { company: trackingCompanyOf(push.carrier), number: push.trackingNumber },
@@ -132,7 +135,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     });
     if (fulfillmentCreate.userErrors.length === 0) return;
     // Pushing again after a lost answer: a fulfillment order already closed by our fulfillment is done.
-    const { fulfillmentOrder } = await client.request<FulfillmentOrderStatusData>(FULFILLMENT_ORDER_STATUS, { id: push.channelOrderId });
+    const { fulfillmentOrder } = await client.request(fulfillmentOrderStatusData, FULFILLMENT_ORDER_STATUS, { id: push.channelOrderId });
     if (!fulfillmentOrder) throw new MarketplaceError('NOT_FOUND', 'Shopify knows no such fulfillment order');
     if (fulfillmentOrder.status === 'CLOSED') return;
     throw refused(fulfillmentCreate.userErrors);
@@ -146,7 +149,7 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
   private async allLines(client: ShopifyAdminClient, node: FulfillmentOrderNode): Promise<void> {
     let { pageInfo } = node.lineItems;
     while (pageInfo.hasNextPage) {
-      const { fulfillmentOrder } = await client.request<FulfillmentOrderLineItemsData>(FULFILLMENT_ORDER_LINE_ITEMS, {
+      const { fulfillmentOrder } = await client.request(fulfillmentOrderLineItemsData, FULFILLMENT_ORDER_LINE_ITEMS, {
         id: node.id,
         after: pageInfo.endCursor,
       });
@@ -170,14 +173,14 @@ export class ShopifyConnector implements MarketplaceConnector<ShopifyCredentials
     const ours = existing.find((service) => service.serviceName === FULFILLMENT_SERVICE_NAME);
     if (ours && ours.callbackUrl === callbackUrl) return ours;
     if (ours) {
-      const { fulfillmentServiceUpdate: updated } = await client.request<FulfillmentServiceUpdateData>(FULFILLMENT_SERVICE_UPDATE, {
+      const { fulfillmentServiceUpdate: updated } = await client.request(fulfillmentServiceUpdateData, FULFILLMENT_SERVICE_UPDATE, {
         id: ours.id,
         callbackUrl,
       });
       if (!updated.fulfillmentService) throw refused(updated.userErrors);
       return updated.fulfillmentService;
     }
-    const { fulfillmentServiceCreate: created } = await client.request<FulfillmentServiceCreateData>(FULFILLMENT_SERVICE_CREATE, {
+    const { fulfillmentServiceCreate: created } = await client.request(fulfillmentServiceCreateData, FULFILLMENT_SERVICE_CREATE, {
       name: FULFILLMENT_SERVICE_NAME,
       callbackUrl,
     });

@@ -10,10 +10,10 @@ import {
   sandboxCredentials,
   sessionOf,
   useShopifyStore,
+  withShopifySimulator,
   type ShopifyTestStore,
 } from '../../../../test/support/shopify-test-store';
 import { verifyShopifyWebhook } from './shopify-webhook';
-import { startShopifySimulator } from './simulator/shopify-simulator';
 
 const store = useShopifyStore();
 const codeOf = async (call: Promise<unknown>) => {
@@ -174,13 +174,10 @@ describe('Shopify connector: orders', () => {
   });
 
   it('keeps adding orders when the callback cannot be reached', async () => {
-    const simulator = await startShopifySimulator({ webhookUrl: 'http://127.0.0.1:1/unreachable' });
-    try {
+    await withShopifySimulator({ webhookUrl: 'http://127.0.0.1:1/unreachable' }, async (simulator) => {
       await connectorOn(simulator).connect(sandboxCredentials(simulator), { callbackUrl: CALLBACK_URL });
       expect(await simulator.addOrders([{ lines: [{ sku: 'MUG-1', quantity: 1, priceCents: 100 }] }])).toHaveLength(1);
-    } finally {
-      await simulator.close();
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // A Shopify fulfillment order assigned to our fulfillment service, as the order we import.
 import { decimalToCents } from '../decimal-cents';
-import type { MarketplaceOrder } from '../marketplace-port';
-import type { FulfillmentOrderNode } from './shopify-operations';
+import { MarketplaceError, type MarketplaceOrder } from '../marketplace-port';
+import type { FulfillmentOrderLineItems, FulfillmentOrderNode } from './shopify-answers';
 
 /** Statuses in which the fulfillment order still wants shipping from us. */
 const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);
@@ -29,11 +29,18 @@ export function orderOfFulfillmentOrder(node: FulfillmentOrderNode): Marketplace
       .map((line) => ({
         sku: line.sku ?? '',
         quantity: line.remainingQuantity,
-        priceCents: decimalToCents(line.originalUnitPriceSet.shopMoney.amount),
+        priceCents: unitPriceCents(line),
         channelLineId: line.id,
       })),
     fulfillable: FULFILLABLE.has(node.status),
   };
+}
+
+/** The unit price the most of the line sold at (financialSummaries replaced the deprecated originalUnitPriceSet). */
+function unitPriceCents(line: FulfillmentOrderLineItems['nodes'][number]): number {
+  const [main] = [...line.financialSummaries].sort((a, b) => b.quantity - a.quantity);
+  if (!main) throw new MarketplaceError('UNAVAILABLE', `Shopify gave no price for fulfillment order line ${line.id}`);
+  return decimalToCents(main.originalUnitPriceSet.shopMoney.amount);
 }
 
 /** Our carrier names to the tracking companies Shopify recognises (it links their tracking pages). */

@@ -1,6 +1,5 @@
 // The GraphQL Admin API operations the Shopify connector sends, each named so the simulator (and Shopify's logs) can tell
-// them apart, with the shapes of their answers. Page sizes keep each query under Shopify's 1,000-point single-query cap.
-export const SHOPIFY_API_VERSION = '2025-10';
+// them apart (their answers' schemas are in shopify-answers.ts). Page sizes keep each query under Shopify's 1,000-point single-query cap.
 export const FULFILLMENT_SERVICE_NAME = 'Ledgerhouse';
 /** Fulfillment orders per page: each costs about 80 points with its 25 line items. */
 export const FULFILLMENT_ORDER_PAGE = 10;
@@ -8,73 +7,22 @@ export const FULFILLMENT_ORDER_PAGE = 10;
 export const VARIANT_LOOKUP_PAGE = 250;
 export const SKUS_PER_LOOKUP = 100;
 
-export interface UserError {
-  field: string[] | null;
-  message: string;
-  code?: string | null;
-}
-
-export interface FulfillmentServiceNode {
-  id: string;
-  serviceName: string;
-  callbackUrl: string | null;
-  location: { id: string } | null;
-}
-
 export const SHOP_INFO = `query ShopInfo {
   shop { name myshopifyDomain fulfillmentServices { id serviceName callbackUrl location { id } } }
 }`;
-export interface ShopInfoData {
-  shop: { name: string; myshopifyDomain: string; fulfillmentServices: FulfillmentServiceNode[] };
-}
 
 const SERVICE_FIELDS = 'fulfillmentService { id serviceName callbackUrl location { id } } userErrors { field message }';
 
 export const FULFILLMENT_SERVICE_CREATE = `mutation FulfillmentServiceCreate($name: String!, $callbackUrl: URL!) {
   fulfillmentServiceCreate(name: $name, callbackUrl: $callbackUrl, inventoryManagement: true, trackingSupport: true) { ${SERVICE_FIELDS} }
 }`;
-export interface FulfillmentServiceCreateData {
-  fulfillmentServiceCreate: { fulfillmentService: FulfillmentServiceNode | null; userErrors: UserError[] };
-}
 
 export const FULFILLMENT_SERVICE_UPDATE = `mutation FulfillmentServiceUpdate($id: ID!, $callbackUrl: URL!) {
   fulfillmentServiceUpdate(id: $id, callbackUrl: $callbackUrl, inventoryManagement: true, trackingSupport: true) { ${SERVICE_FIELDS} }
 }`;
-export interface FulfillmentServiceUpdateData {
-  fulfillmentServiceUpdate: { fulfillmentService: FulfillmentServiceNode | null; userErrors: UserError[] };
-}
-
-export interface FulfillmentOrderNode {
-  id: string;
-  status: string;
-  requestStatus: string;
-  updatedAt: string;
-  order: { name: string; createdAt: string; note: string | null };
-  destination: {
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    province: string | null;
-    zip: string | null;
-    countryCode: string | null;
-  } | null;
-  lineItems: FulfillmentOrderLineItems;
-}
-export interface FulfillmentOrderLineItems {
-  nodes: {
-    id: string;
-    sku: string | null;
-    remainingQuantity: number;
-    originalUnitPriceSet: { shopMoney: { amount: string; currencyCode: string } };
-  }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
 
 const LINE_ITEM_FIELDS =
-  'nodes { id sku remainingQuantity originalUnitPriceSet { shopMoney { amount currencyCode } } } pageInfo { hasNextPage endCursor }';
+  'nodes { id sku remainingQuantity financialSummaries { quantity originalUnitPriceSet { shopMoney { amount currencyCode } } } } pageInfo { hasNextPage endCursor }';
 
 export const ASSIGNED_FULFILLMENT_ORDERS = `query AssignedFulfillmentOrders($first: Int!, $after: String, $locationIds: [ID!]) {
   assignedFulfillmentOrders(first: $first, after: $after, assignmentStatus: FULFILLMENT_REQUESTED, locationIds: $locationIds) {
@@ -87,57 +35,33 @@ export const ASSIGNED_FULFILLMENT_ORDERS = `query AssignedFulfillmentOrders($fir
     pageInfo { hasNextPage endCursor }
   }
 }`;
-export interface AssignedFulfillmentOrdersData {
-  assignedFulfillmentOrders: { nodes: FulfillmentOrderNode[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-}
 
 /** The line items past the first 25 of a large fulfillment order. */
 export const FULFILLMENT_ORDER_LINE_ITEMS = `query FulfillmentOrderLineItems($id: ID!, $after: String) {
   fulfillmentOrder(id: $id) { lineItems(first: 250, after: $after) { ${LINE_ITEM_FIELDS} } }
 }`;
-export interface FulfillmentOrderLineItemsData {
-  fulfillmentOrder: { lineItems: FulfillmentOrderLineItems } | null;
-}
 
 export const ACCEPT_FULFILLMENT_REQUEST = `mutation FulfillmentOrderAcceptFulfillmentRequest($id: ID!) {
   fulfillmentOrderAcceptFulfillmentRequest(id: $id) { fulfillmentOrder { id status requestStatus } userErrors { field message } }
 }`;
-export interface AcceptFulfillmentRequestData {
-  fulfillmentOrderAcceptFulfillmentRequest: {
-    fulfillmentOrder: { id: string; status: string; requestStatus: string } | null;
-    userErrors: UserError[];
-  };
-}
 
 export const FULFILLMENT_CREATE = `mutation FulfillmentCreate($fulfillment: FulfillmentInput!) {
   fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id status } userErrors { field message } }
 }`;
-export interface FulfillmentCreateData {
-  fulfillmentCreate: { fulfillment: { id: string; status: string } | null; userErrors: UserError[] };
-}
 
 export const FULFILLMENT_ORDER_STATUS = `query FulfillmentOrderStatus($id: ID!) {
   fulfillmentOrder(id: $id) { id status requestStatus }
 }`;
-export interface FulfillmentOrderStatusData {
-  fulfillmentOrder: { id: string; status: string; requestStatus: string } | null;
-}
 
 export const VARIANTS_BY_SKU = `query VariantsBySku($first: Int!, $query: String!) {
   productVariants(first: $first, query: $query) { nodes { sku inventoryItem { id } } }
 }`;
-export interface VariantsBySkuData {
-  productVariants: { nodes: { sku: string | null; inventoryItem: { id: string } }[] };
-}
 
 export const INVENTORY_LEVELS = `query InventoryLevels($ids: [ID!]!, $locationId: ID!) {
   nodes(ids: $ids) {
     ... on InventoryItem { id inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } } }
   }
 }`;
-export interface InventoryLevelsData {
-  nodes: ({ id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null } | null)[];
-}
 
 export const INVENTORY_SET_QUANTITIES = `mutation InventorySetQuantities($input: InventorySetQuantitiesInput!) {
   inventorySetQuantities(input: $input) {
@@ -148,9 +72,6 @@ export const INVENTORY_SET_QUANTITIES = `mutation InventorySetQuantities($input:
 export interface InventorySetQuantitiesInput {
   name: 'available';
   reason: 'correction';
-  ignoreCompareQuantity: boolean;
-  quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[];
-}
-export interface InventorySetQuantitiesData {
-  inventorySetQuantities: { inventoryAdjustmentGroup: unknown; userErrors: UserError[] };
+  /** changeFromQuantity: the quantity we believe Shopify holds (compare-and-swap), or null to set it regardless. */
+  quantities: { inventoryItemId: string; locationId: string; quantity: number; changeFromQuantity: number | null }[];
 }

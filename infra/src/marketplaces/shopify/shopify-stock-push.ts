@@ -8,18 +8,15 @@ import {
   SKUS_PER_LOOKUP,
   VARIANT_LOOKUP_PAGE,
   VARIANTS_BY_SKU,
-  type InventoryLevelsData,
-  type InventorySetQuantitiesData,
   type InventorySetQuantitiesInput,
-  type UserError,
-  type VariantsBySkuData,
 } from './shopify-operations';
+import { inventoryLevelsData, inventorySetQuantitiesData, variantsBySkuData, type UserError } from './shopify-answers';
 
 interface Item {
   sku: string;
   quantity: number;
   inventoryItemId: string;
-  compareQuantity: number | null;
+  changeFromQuantity: number | null;
 }
 
 const quoted = (sku: string) => `sku:"${sku.replace(/["\\]/g, (c) => `\\${c}`)}"`;
@@ -29,7 +26,7 @@ async function inventoryItemsOf(client: ShopifyAdminClient, skus: string[]): Pro
   const found = new Map<string, string>();
   for (let start = 0; start < skus.length; start += SKUS_PER_LOOKUP) {
     const chunk = skus.slice(start, start + SKUS_PER_LOOKUP);
-    const data = await client.request<VariantsBySkuData>(VARIANTS_BY_SKU, {
+    const data = await client.request(variantsBySkuData, VARIANTS_BY_SKU, {
       first: VARIANT_LOOKUP_PAGE,
       query: chunk.map(quoted).join(' OR '),
     });
@@ -41,7 +38,7 @@ async function inventoryItemsOf(client: ShopifyAdminClient, skus: string[]): Pro
   return found;
 }
 
-/** The index into input.quantities a userError points at (field ["input", "quantities", "3", "compareQuantity"]). */
+/** The index into input.quantities a userError points at (field ["input", "quantities", "3", "changeFromQuantity"]). */
 const itemIndexOf = (error: UserError): number | null => {
   const at = error.field?.indexOf('quantities') ?? -1;
   const index = at >= 0 ? Number(error.field?.[at + 1]) : NaN;
@@ -57,14 +54,13 @@ export class ShopifyStockPush {
   async push(items: StockPush[]): Promise<StockPushResult[]> {
     const results = new Map<string, StockPushResult>();
     const found = await inventoryItemsOf(this.client, [...new Set(items.map((item) => item.sku))]);
-    const compared: Item[] = [];
-    const forced: Item[] = [];
+    const known: Item[] = [];
     for (const { sku, quantity, expected } of items) {
       const inventoryItemId = found.get(sku);
       if (!inventoryItemId) results.set(sku, { sku, quantity, status: 'REJECTED', message: 'No Shopify product variant has this SKU' });
-      else (expected === null ? forced : compared).push({ sku, quantity, inventoryItemId, compareQuantity: expected });
+      else known.push({ sku, quantity, inventoryItemId, changeFromQuantity: expected });
     }
-    for (const result of [...(await this.set(compared, false)), ...(await this.set(forced, true))]) results.set(result.sku, result);
+    for (const result of await this.set(known)) results.set(result.sku, result);
     return items.map((item) => results.get(item.sku) as StockPushResult);
   }
 
@@ -72,12 +68,12 @@ export class ShopifyStockPush {
    * One mutation for the group; Shopify applies all of it or nothing, so items with a userError are taken out and the
    * rest sent again. A stale compare value is re-read and tried once more: we are the stock authority.
    */
-  private async set(group: Item[], ignoreCompareQuantity: boolean): Promise<StockPushResult[]> {
+  private async set(group: Item[]): Promise<StockPushResult[]> {
     const results: StockPushResult[] = [];
     const refreshed = new Set<string>();
     let pending = group;
     while (pending.length > 0) {
-      const errors = await this.mutate(pending, ignoreCompareQuantity);
+      const errors = await this.mutate(pending);
       if (errors.length === 0) {
         results.push(...pending.map(({ sku, quantity }) => ({ sku, quantity, status: 'ACCEPTED' as const, message: null })));
         break;
@@ -88,7 +84,7 @@ export class ShopifyStockPush {
         const index = itemIndexOf(error);
         const item = index === null ? undefined : pending[index];
         if (!item) for (const each of pending) rejected.set(each, error.message);
-        else if (error.code === 'COMPARE_QUANTITY_STALE' && !refreshed.has(item.sku)) stale.push(item);
+        else if (error.code === 'CHANGE_FROM_QUANTITY_STALE' && !refreshed.has(item.sku)) stale.push(item);
         else rejected.set(item, error.message);
       }
       results.push(...[...rejected].map(([{ sku, quantity }, message]) => ({ sku, quantity, status: 'REJECTED' as const, message })));
@@ -103,30 +99,29 @@ export class ShopifyStockPush {
 
   private async refresh(stale: Item[], refreshed: Set<string>): Promise<void> {
     if (stale.length === 0) return;
-    const { nodes } = await this.client.request<InventoryLevelsData>(INVENTORY_LEVELS, {
+    const { nodes } = await this.client.request(inventoryLevelsData, INVENTORY_LEVELS, {
       ids: stale.map((item) => item.inventoryItemId),
       locationId: this.locationId,
     });
     for (const item of stale) {
       const level = nodes.find((node) => node?.id === item.inventoryItemId)?.inventoryLevel;
-      item.compareQuantity = level?.quantities.find((quantity) => quantity.name === 'available')?.quantity ?? 0;
+      item.changeFromQuantity = level?.quantities.find((quantity) => quantity.name === 'available')?.quantity ?? 0;
       refreshed.add(item.sku);
     }
   }
 
-  private async mutate(items: Item[], ignoreCompareQuantity: boolean): Promise<UserError[]> {
+  private async mutate(items: Item[]): Promise<UserError[]> {
     const input: InventorySetQuantitiesInput = {
       name: 'available',
       reason: 'correction',
-      ignoreCompareQuantity,
-      quantities: items.map(({ inventoryItemId, quantity, compareQuantity }) => ({
+      quantities: items.map(({ inventoryItemId, quantity, changeFromQuantity }) => ({
         inventoryItemId,
         locationId: this.locationId,
         quantity,
-        ...(ignoreCompareQuantity ? {} : { compareQuantity: compareQuantity ?? 0 }),
+        changeFromQuantity,
       })),
     };
-    const data = await this.client.request<InventorySetQuantitiesData>(INVENTORY_SET_QUANTITIES, { input });
+    const data = await this.client.request(inventorySetQuantitiesData, INVENTORY_SET_QUANTITIES, { input });
     return data.inventorySetQuantities.userErrors;
   }
 }

@@ -2,6 +2,7 @@
 // handler and writes its JSON (or form/text) answer.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ExchangeCheck, Refusal } from './exchange-check';
 
 export interface SimulatorRequest {
   method: string;
@@ -21,6 +22,8 @@ export interface SimulatorResponse {
 
 export interface JsonHttpServer {
   url: string;
+  /** From now on requests the check refuses get `refusal`'s answer, and every answer is shown to it; null stops checking. */
+  holdTo(check: ExchangeCheck | null): void;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export async function startJsonHttpServer(
   handle: (request: SimulatorRequest) => SimulatorResponse | Promise<SimulatorResponse>,
   port = 0,
+  refusal: Refusal = (problems) => ({ status: 400, body: { message: problems.join('; ') } }),
 ): Promise<JsonHttpServer> {
+  let check: ExchangeCheck | null = null;
+  const answer = (request: SimulatorRequest) => {
+    const problems = check?.refusals(request) ?? [];
+    return problems.length > 0 ? refusal(problems) : handle(request);
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -47,12 +56,14 @@ export async function startJsonHttpServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       Promise.resolve()
-        .then(() => handle(request))
+        .then(() => answer(request))
         .catch((error: unknown): SimulatorResponse => ({ status: 500, body: { message: String(error) } }))
         .then((answer: SimulatorResponse) => {
           const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
           const type = typeof answer.body === 'string' ? 'text/plain' : 'application/json';
-          res.writeHead(answer.status, { ...(text ? { 'content-type': type } : {}), ...answer.headers });
+          const headers = { ...(text ? { 'content-type': type } : {}), ...answer.headers };
+          check?.answered(request, { status: answer.status, contentType: text ? (headers['content-type'] ?? type) : '', body: text });
+          res.writeHead(answer.status, headers);
           res.end(text);
         });
     });
@@ -61,6 +72,9 @@ export async function startJsonHttpServer(
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
+    holdTo: (next) => {
+      check = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

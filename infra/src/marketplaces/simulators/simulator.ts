@@ -1,5 +1,6 @@
 // The control side every marketplace simulator offers to tests, the benchmark and the embedded start's sandbox stores.
 import type { Marketplace } from '../marketplace-port';
+import type { ExchangeCheck } from './exchange-check';
 
 export interface SimulatorOptions {
   /** 0 (default) picks a free port on 127.0.0.1. */
@@ -49,5 +50,7 @@ export interface RunningSimulator {
   inject(fault: SimulatedFault, times?: number): void;
   /** Every issued token stops working and refresh is refused (the seller revoked the app). */
   revokeAccess(): void;
+  /** Holds every later exchange to a published API model (tests): refused as the marketplace would, answers shown to it. */
+  holdTo(check: ExchangeCheck | null): void;
   close(): Promise<void>;
 }

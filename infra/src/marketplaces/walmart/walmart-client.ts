@@ -1,10 +1,12 @@
 // A small typed client for Walmart Marketplace API v3: the client-credentials token (15 minutes) and calls carrying
 // WM_SEC.ACCESS_TOKEN, WM_QOS.CORRELATION_ID and WM_SVC.NAME, with Walmart's answers mapped to MarketplaceError.
 import { randomUUID } from 'node:crypto';
+import { readAnswer } from '../answer-schema';
 import { fetchAnswer, type HttpAnswer } from '../http-answer';
 import { MarketplaceError, type CredentialsOf } from '../marketplace-port';
 import type { TokenApi } from '../token-session';
-import type { WalmartErrorEntry, WalmartToken } from './walmart-payloads';
+import { walmartTokenAnswer } from './walmart-answers';
+import type { WalmartErrorEntry } from './walmart-payloads';
 
 export const WALMART_SERVICE_NAME = 'Walmart Marketplace';
 
@@ -54,10 +56,7 @@ export class WalmartClient implements TokenApi<CredentialsOf<'WALMART'>> {
       throw new MarketplaceError('INVALID_CREDENTIALS', walmartMessage(answer.body, answer.status), { status: answer.status });
     }
     if (answer.status !== 200) throw walmartError(answer);
-    const token = answer.body as Partial<WalmartToken>;
-    if (typeof token.access_token !== 'string' || typeof token.expires_in !== 'number') {
-      throw new MarketplaceError('UNAVAILABLE', 'Walmart token answer without access_token');
-    }
+    const token = readAnswer(walmartTokenAnswer, answer.body, 'Walmart tokenAPI');
     return { accessToken: token.access_token, expiresAt: new Date(Date.now() + token.expires_in * 1000).toISOString() };
   }
 

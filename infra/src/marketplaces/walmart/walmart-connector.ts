@@ -12,12 +12,14 @@ import {
   type StockPushResult,
   type TrackingPush,
 } from '../marketplace-port';
+import { readAnswer } from '../answer-schema';
 import { pushEachSku } from '../push-each-sku';
 import { TokenSession } from '../token-session';
 import { walmartCarrierName } from './walmart-carriers';
 import { WalmartClient } from './walmart-client';
 import { isOpenLine, lineStatuses, marketplaceOrderOf } from './walmart-order';
-import type { WalmartInventory, WalmartOrder, WalmartOrderList, WalmartShipment } from './walmart-payloads';
+import { walmartInventoryAnswer, walmartOrderListAnswer, walmartOrderWrapped } from './walmart-answers';
+import type { WalmartInventory, WalmartShipment } from './walmart-payloads';
 
 type WalmartCredentials = CredentialsOf<'WALMART'>;
 const PAGE_LIMIT = 100;
@@ -28,8 +30,8 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
   /** Calls on one operation's token; each gives the parsed body of Walmart's 2xx answer. */
   function callsOn(session: ConnectorSession<WalmartCredentials>) {
     const tokens = new TokenSession(client, session);
-    return async <T>(method: string, path: string, json?: unknown): Promise<T> =>
-      (await tokens.send((accessToken) => client.call(method, path, accessToken, json))).body as T;
+    return async (method: string, path: string, json?: unknown): Promise<unknown> =>
+      (await tokens.send((accessToken) => client.call(method, path, accessToken, json))).body;
   }
 
   async function fetchOrders(session: ConnectorSession<WalmartCredentials>, query: OrderQuery): Promise<OrderPage> {
@@ -38,26 +40,26 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
       query.cursor !== null
         ? `/v3/orders${query.cursor}`
         : `/v3/orders?${new URLSearchParams({ lastModifiedStartDate: query.modifiedSince, limit: String(PAGE_LIMIT) })}`;
-    let list: WalmartOrderList;
+    let answer: unknown;
     try {
-      list = await callsOn(session)<WalmartOrderList>('GET', path);
+      answer = await callsOn(session)('GET', path);
     } catch (error) {
       // Walmart answers a query that matches no order with 404 CONTENT_NOT_FOUND.
       if (error instanceof MarketplaceError && error.code === 'NOT_FOUND') return { orders: [], cursor: null };
       throw error;
     }
-    const orders = list?.list?.elements?.order;
-    if (!Array.isArray(orders)) throw new MarketplaceError('UNAVAILABLE', 'Walmart order list without list.elements.order');
-    return { orders: orders.map(marketplaceOrderOf), cursor: list.list.meta.nextCursor || null };
+    const { list } = readAnswer(walmartOrderListAnswer, answer, 'Walmart getAllOrders');
+    return { orders: list.elements.order.map(marketplaceOrderOf), cursor: list.meta.nextCursor ?? null };
   }
 
   async function pushTracking(session: ConnectorSession<WalmartCredentials>, push: TrackingPush): Promise<void> {
     const call = callsOn(session);
-    let { order } = await call<{ order: WalmartOrder }>('GET', orderPath(push.channelOrderId));
+    let { order } = readAnswer(walmartOrderWrapped, await call('GET', orderPath(push.channelOrderId)), 'Walmart getAnOrder');
     const open = order.orderLines.orderLine.filter(isOpenLine);
     if (open.length === 0) return; // already shipped (or cancelled): nothing left to tell
     if (open.some((line) => lineStatuses(line).includes('Created'))) {
-      ({ order } = await call<{ order: WalmartOrder }>('POST', `${orderPath(push.channelOrderId)}/acknowledge`));
+      const acknowledged = await call('POST', `${orderPath(push.channelOrderId)}/acknowledge`);
+      ({ order } = readAnswer(walmartOrderWrapped, acknowledged, 'Walmart acknowledgeOrders'));
     }
     const shipped = order.orderLines.orderLine.filter(isOpenLine).filter((line) => {
       if (push.lines.length === 0) return true;
@@ -75,6 +77,7 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
         orderLines: {
           orderLine: shipped.map((line) => ({
             lineNumber: line.lineNumber,
+            sellerOrderId: order.customerOrderId,
             orderLineStatuses: {
               orderLineStatus: [
                 { status: 'Shipped', statusQuantity: { unitOfMeasurement: 'EACH', amount: line.orderLineQuantity.amount }, trackingInfo },
@@ -91,8 +94,9 @@ export function createWalmartConnector(config: MarketplaceAppConfig, fetches: Ma
     const call = callsOn(session);
     return pushEachSku(items, async ({ sku, quantity }) => {
       const body: WalmartInventory = { sku, quantity: { unit: 'EACH', amount: quantity } };
-      await call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
-      return { sku, quantity, status: 'ACCEPTED', message: null };
+      const answer = await call('PUT', `/v3/inventory?${new URLSearchParams({ sku })}`, body);
+      const held = readAnswer(walmartInventoryAnswer, answer, 'Walmart updateInventoryForAnItem').quantity.amount;
+      return { sku, quantity: held, status: 'ACCEPTED', message: null };
     });
   }
 

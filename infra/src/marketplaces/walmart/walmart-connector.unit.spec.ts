@@ -1,4 +1,6 @@
 // The Walmart connector against its simulator over real HTTP on 127.0.0.1.
+import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
+import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
 import { fetchAllOrders, recordingFetches, testSession } from '../../../../test/support/marketplace-session';
 import type { CredentialsOf, MarketplaceConnector } from '../marketplace-port';
 import type { RunningSimulator } from '../simulators/simulator';
@@ -8,15 +10,20 @@ import { startWalmartSimulator } from './walmart-simulator';
 type WalmartCredentials = CredentialsOf<'WALMART'>;
 
 let simulator: RunningSimulator;
+let models: ModelCheck;
 let fetches: ReturnType<typeof recordingFetches>;
 let connector: MarketplaceConnector<WalmartCredentials>;
 
 beforeEach(async () => {
   simulator = await startWalmartSimulator({ maxPageSize: 2 });
+  models = holdToModels(simulator);
   fetches = recordingFetches();
   connector = createWalmartConnector({ baseUrl: simulator.url }, fetches);
 });
-afterEach(() => simulator.close());
+afterEach(async () => {
+  await simulator.close();
+  expect(models.problems).toEqual([]);
+});
 
 const sandbox = (): WalmartCredentials => ({
   marketplace: 'WALMART',

@@ -2,26 +2,25 @@
 // the number the seller sees; line prices come from the PRODUCT charge, which Walmart gives for the whole line.
 import { decimalToCents } from '../decimal-cents';
 import type { MarketplaceOrder } from '../marketplace-port';
-import type { WalmartLineStatusName, WalmartOrder, WalmartOrderLine } from './walmart-payloads';
+import type { WalmartOrderAnswer, WalmartOrderLineAnswer } from './walmart-answers';
 
-const OPEN: readonly WalmartLineStatusName[] = ['Created', 'Acknowledged'];
+const OPEN = new Set(['Created', 'Acknowledged']);
 
-export const lineStatuses = (line: WalmartOrderLine): WalmartLineStatusName[] =>
-  line.orderLineStatuses.orderLineStatus.map((s) => s.status);
+export const lineStatuses = (line: WalmartOrderLineAnswer): string[] => line.orderLineStatuses.orderLineStatus.map((s) => s.status);
 
-export const isOpenLine = (line: WalmartOrderLine): boolean => lineStatuses(line).some((s) => OPEN.includes(s));
+export const isOpenLine = (line: WalmartOrderLineAnswer): boolean => lineStatuses(line).some((s) => OPEN.has(s));
 
 /** Walmart US addresses carry "USA"; we keep ISO 3166-1 alpha-2. */
 const countryOf = (country: string): string => (country.toUpperCase() === 'USA' ? 'US' : country.toUpperCase());
 
-function unitPriceCents(line: WalmartOrderLine, quantity: number): number {
+function unitPriceCents(line: WalmartOrderLineAnswer, quantity: number): number {
   const lineCents = line.charges.charge
     .filter((c) => c.chargeType === 'PRODUCT')
     .reduce((sum, c) => sum + decimalToCents(c.chargeAmount.amount), 0);
   return quantity > 0 ? Math.round(lineCents / quantity) : lineCents;
 }
 
-export function marketplaceOrderOf(order: WalmartOrder): MarketplaceOrder {
+export function marketplaceOrderOf(order: WalmartOrderAnswer): MarketplaceOrder {
   const lines = order.orderLines.orderLine;
   const address = order.shippingInfo.postalAddress;
   const modifiedAt = Math.max(order.orderDate, ...lines.map((l) => l.statusDate ?? 0));

@@ -43,11 +43,15 @@ export interface WalmartOrder {
   orderDate: number;
   shippingInfo: {
     phone: string;
+    /** Epoch milliseconds. */
+    estimatedDeliveryDate: number;
+    estimatedShipDate: number;
     methodCode: string;
     postalAddress: {
       name: string;
       address1: string;
-      address2: string | null;
+      /** Absent when the address has no second line. */
+      address2?: string;
       city: string;
       state: string;
       postalCode: string;
@@ -62,7 +66,7 @@ export interface WalmartOrder {
 export interface WalmartOrderList {
   list: {
     /** nextCursor is the query string of the next page ("?limit=100&hasMoreElements=true&..."), absent on the last. */
-    meta: { totalCount: number; limit: number; nextCursor: string | null };
+    meta: { totalCount: number; limit: number; nextCursor?: string };
     elements: { order: WalmartOrder[] };
   };
 }
@@ -72,6 +76,8 @@ export interface WalmartShipment {
     orderLines: {
       orderLine: {
         lineNumber: string;
+        /** The seller's order id printed on the return label (at most 30 characters): the customer order id. */
+        sellerOrderId: string;
         orderLineStatuses: { orderLineStatus: { status: 'Shipped'; statusQuantity: WalmartQuantity; trackingInfo: WalmartTrackingInfo }[] };
       }[];
     };

@@ -7,6 +7,7 @@ const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? ran
 
 export function sandboxWalmartOrder(input: SimulatedOrderInput): WalmartOrder {
   const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
   return {
     purchaseOrderId: digits(13),
     customerOrderId: digits(13),
@@ -14,11 +15,12 @@ export function sandboxWalmartOrder(input: SimulatedOrderInput): WalmartOrder {
     orderDate: now,
     shippingInfo: {
       phone: '2025551234',
+      estimatedDeliveryDate: now + 5 * day,
+      estimatedShipDate: now + day,
       methodCode: 'Value',
       postalAddress: {
         name: input.buyerName ?? 'Sandbox Buyer',
         address1: '702 SW 8th St',
-        address2: null,
         city: 'Bentonville',
         state: 'AR',
         postalCode: '72716',

@@ -76,7 +76,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
       lastModifiedStartDate: new Date(since).toISOString(),
     });
     const body: WalmartOrderList = {
-      list: { meta: { totalCount: matching.length, limit, nextCursor: more ? `?${next}` : null }, elements: { order: page } },
+      list: { meta: { totalCount: matching.length, limit, ...(more ? { nextCursor: `?${next}` } : {}) }, elements: { order: page } },
     };
     return { status: 200, body };
   }
@@ -191,7 +191,9 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
     }
   }
 
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) =>
+    dataError(400, 'INVALID_REQUEST_CONTENT.GMP_ORDER_API', problems.join('; ')),
+  );
   const addOrders = (inputs: SimulatedOrderInput[]) =>
     Promise.resolve(
       inputs.map((input) => {
@@ -214,6 +216,7 @@ export async function startWalmartSimulator(options: WalmartSimulatorOptions = {
       revoked = true;
       tokens.clear();
     },
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

@@ -1,5 +1,5 @@
 // The GraphQL operations the simulator answers, found by operation name, each with Shopify-like requested and actual costs.
-import { SHOPIFY_API_VERSION } from '../shopify-operations';
+import { SHOPIFY_API_VERSION } from '../shopify-api-version';
 import type { SimulatedFulfillment } from './simulated-fulfillment';
 import type { SetQuantitiesInput, SimulatedInventory } from './simulated-inventory';
 

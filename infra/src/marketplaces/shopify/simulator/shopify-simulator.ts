@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RunningSimulator, SimulatedFault, SimulatedOrderInput, SimulatorOptions } from '../../simulators/simulator';
 import { startJsonHttpServer, type SimulatorRequest, type SimulatorResponse } from '../../simulators/json-http-server';
 import { FaultQueue } from '../../simulators/simulator-state';
+import { SHOPIFY_API_VERSION } from '../shopify-api-version';
 import { SHOPIFY_FULFILLMENT_NOTIFICATION_PATH, shopifyWebhookHmac, type ShopifyFulfillmentOrderNotification } from '../shopify-webhook';
 import { CostBucket } from './cost-bucket';
 import { GraphqlFault } from './shopify-ids';
@@ -96,7 +97,10 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
     return answer(operation, (body.variables ?? {}) as Record<string, unknown>, fault);
   };
 
-  const server = await startJsonHttpServer(handle, options.port);
+  const server = await startJsonHttpServer(handle, options.port, (problems) => ({
+    status: 200,
+    body: { errors: problems.map((message) => ({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
+  }));
 
   /** Tells the fulfillment service that orders await it, signed like Shopify's webhooks; a refused delivery is only dropped. */
   const notify = async (): Promise<void> => {
@@ -113,7 +117,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
         'x-shopify-hmac-sha256': shopifyWebhookHmac(raw, appSecret),
         'x-shopify-shop-domain': shop.domain,
         'x-shopify-event-id': randomUUID(),
-        'x-shopify-api-version': '2025-10',
+        'x-shopify-api-version': SHOPIFY_API_VERSION,
       },
       body: raw,
       signal: AbortSignal.timeout(5000),
@@ -142,6 +146,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions = {
     get throttled() {
       return throttled;
     },
+    holdTo: (check) => server.holdTo(check),
     close: () => server.close(),
   };
 }

@@ -188,7 +188,9 @@ export class SimulatedFulfillment {
       id: line.id,
       sku: line.sku,
       remainingQuantity: line.remainingQuantity,
-      originalUnitPriceSet: { shopMoney: { amount: line.amount, currencyCode: 'USD' } },
+      financialSummaries: [
+        { quantity: line.remainingQuantity, originalUnitPriceSet: { shopMoney: { amount: line.amount, currencyCode: 'USD' } } },
+      ],
     }));
     const end = start + page.length;
     return { nodes, pageInfo: { hasNextPage: end < fo.lines.length, endCursor: page.length > 0 ? cursorOf(end) : null } };

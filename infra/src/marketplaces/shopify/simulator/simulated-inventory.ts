@@ -12,18 +12,19 @@ interface QuantityInput {
   inventoryItemId: string;
   locationId: string;
   quantity: number;
-  compareQuantity?: number | null;
+  /** Required since 2026-04: the quantity the caller expects Shopify to hold, or null to skip the check. */
+  changeFromQuantity?: number | null;
 }
 export interface SetQuantitiesInput {
   name: string;
   reason: string;
-  ignoreCompareQuantity?: boolean;
   quantities: QuantityInput[];
 }
 interface UserError {
   field: string[];
   message: string;
-  code: string;
+  /** Shopify documents no code for a missing changeFromQuantity. */
+  code: string | null;
 }
 
 const REASONS = new Set([
@@ -107,17 +108,17 @@ export class SimulatedInventory {
         errors.push({ field: field('locationId'), message: 'The specified location could not be found.', code: 'INVALID_LOCATION' });
       else if (!Number.isInteger(item.quantity) || item.quantity > MAX_QUANTITY)
         errors.push({ field: field('quantity'), message: 'The quantity is invalid.', code: 'INVALID_QUANTITY_TOO_HIGH' });
-      else if (!input.ignoreCompareQuantity && (item.compareQuantity === undefined || item.compareQuantity === null))
+      else if (item.changeFromQuantity === undefined)
         errors.push({
-          field: field('compareQuantity'),
-          message: 'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
-          code: 'COMPARE_QUANTITY_REQUIRED',
+          field: field('changeFromQuantity'),
+          message: 'The changeFromQuantity argument must be given to each quantity (null to skip the check).',
+          code: null,
         });
-      else if (!input.ignoreCompareQuantity && item.compareQuantity !== current)
+      else if (item.changeFromQuantity !== null && item.changeFromQuantity !== current)
         errors.push({
-          field: field('compareQuantity'),
-          message: 'The compareQuantity value does not match persisted value.',
-          code: 'COMPARE_QUANTITY_STALE',
+          field: field('changeFromQuantity'),
+          message: 'The changeFromQuantity value does not match persisted value.',
+          code: 'CHANGE_FROM_QUANTITY_STALE',
         });
     });
     return errors;
