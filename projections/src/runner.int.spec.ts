@@ -5,7 +5,9 @@ import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, typ
 import { createTestDatabase, type TestDatabase } from '../../test/support/database';
 import { applyBatch } from './apply-batch';
 import type { ReadModelDatabase } from './database';
+import type { Projector } from './projector';
 import { integrationRequestsProjector } from './integration-requests';
+import { usersProjector } from './users';
 import { readModelMigrations } from './migrations';
 import { readCheckpoint } from './processor-checkpoints';
 import { rebuildProjection } from './rebuild';
@@ -35,11 +37,64 @@ function requested(id: string, marketplace: string): NewEvent {
   };
 }
 
+function registered(userId: string): NewEvent {
+  const data = { userId, fullName: 'Ada Lovelace', email: `${userId}@shop.example`, phone: '+1 212 555 0100', passwordHash: 'x' };
+  return {
+    type: 'UserRegistered',
+    data: {
+      ...data,
+      userType: null,
+      emailConfirmed: true,
+      confirmationHash: null,
+      confirmationExpiresAt: null,
+      registeredAt: '2026-11-22T00:00:00.000Z',
+    },
+    metadata: { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+  };
+}
+
 async function rows() {
   return db.selectFrom('integration_requests').select(['id', 'marketplace']).orderBy('id').execute();
 }
 
 describe('projection runner', () => {
+  it('splits off a projector whose batches throw: the others go on, it is reported failing until a batch applies', async () => {
+    let broken = true;
+    let failures = 0;
+    let failed: () => void = () => undefined;
+    const thrower: Projector = {
+      name: 'thrower',
+      tables: [],
+      handles: ['UserRegistered'],
+      apply: async () => {
+        if (broken) throw new Error('read model broken');
+      },
+    };
+    // Users, not integration requests: the other cases compare every integration request row, rebuilds included.
+    const runner = new ProjectionRunner(store, db, [usersProjector, thrower], {
+      onError: () => {
+        failures += 1;
+        failed();
+      },
+    });
+    await runner.start();
+    const twiceFailed = new Promise<void>((resolve) => (failed = () => failures >= 2 && resolve()));
+    const userId = randomUUID();
+    const { position } = await store.append(`user-${userId}`, [registered(userId)], 0);
+    expect(await runner.waitFor(position, 5000, [usersProjector.name])).toBe(true);
+    expect(await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()).toEqual({
+      email: `${userId}@shop.example`,
+    });
+    await twiceFailed;
+    expect(runner.failing().get('thrower')).toMatchObject({ attempts: expect.any(Number) });
+    expect(runner.failing().get('thrower')!.attempts).toBeGreaterThanOrEqual(2);
+    expect(runner.failing().has(usersProjector.name)).toBe(false);
+    broken = false;
+    expect(await runner.waitFor(position, 10_000, ['thrower'])).toBe(true);
+    expect(runner.failing().size).toBe(0);
+    await runner.stop();
+  });
+
   it('projects appended events and reports caught-up positions', async () => {
     const runner = new ProjectionRunner(store, db, [integrationRequestsProjector]);
     await runner.start();
@@ -78,7 +133,8 @@ describe('projection runner', () => {
     const before = await rows();
     await db.updateTable('integration_requests').set({ marketplace: 'CORRUPTED' }).execute();
     const replayed = await rebuildProjection(store, db, integrationRequestsProjector);
-    expect(replayed).toBe(2);
+    // Every event of the log from position 0 (other cases append other types too).
+    expect(replayed).toBe((await store.readAll(null, 10_000)).length);
     expect(await rows()).toEqual(before);
     const c = await store.append('integration-request-c', [requested('c', 'Cdiscount')], 0);
     expect(await runner.waitFor(c.position, 5000)).toBe(true);

@@ -31,6 +31,12 @@ interface Wait {
   names: readonly string[];
 }
 
+/** A projector whose batches keep failing here: retried with back-off, apart from the group, until one applies. */
+export interface ProjectorFailure {
+  since: Date;
+  attempts: number;
+}
+
 export class ProjectionRunner {
   private readonly positions = new Map<string, GlobalPosition | null>();
   private readonly subscriptions = new Map<string, Subscription>();
@@ -42,6 +48,7 @@ export class ProjectionRunner {
   /** The projectors running here apply what one read brought in one transaction. */
   private readonly group: GroupCommit;
   private readonly appliedListeners = new Map<string, Set<() => void>>();
+  private readonly failures = new Map<string, ProjectorFailure>();
 
   constructor(
     private readonly store: EventStore,
@@ -82,6 +89,7 @@ export class ProjectionRunner {
     if (!subscription) return;
     this.subscriptions.delete(name);
     this.positions.delete(name);
+    this.failures.delete(name);
     this.lazy.forget(name);
     this.waiters.handOver(
       (wait) => wait.names.includes(name),
@@ -130,10 +138,11 @@ export class ProjectionRunner {
           if (err instanceof CheckpointMovedBack) return this.restart(projector, err.checkpoint);
           throw err;
         }
+        this.failures.delete(name);
         if (current()) this.advanced(name, this.storedAt.get(name) ?? null);
         for (const listener of this.appliedListeners.get(name) ?? []) listener();
       },
-      { batchSize: this.options.batchSize ?? 500, onError: (err) => this.options.onError?.(name, err) },
+      { batchSize: this.options.batchSize ?? 500, onError: (err) => this.failed(name, err) },
     );
     this.subscriptions.set(name, subscription);
   }
@@ -180,6 +189,17 @@ export class ProjectionRunner {
     setImmediate(() => {
       void old?.stop().then(() => this.subscriptions.get(projector.name) === old && this.follow(projector, from));
     });
+  }
+
+  private failed(name: string, err: unknown): void {
+    const failure = this.failures.get(name);
+    this.failures.set(name, { since: failure?.since ?? new Date(), attempts: (failure?.attempts ?? 0) + 1 });
+    this.options.onError?.(name, err);
+  }
+
+  /** The projectors running here whose last batch failed (split off from the group, retrying), for /api/health. */
+  failing(): ReadonlyMap<string, ProjectorFailure> {
+    return this.failures;
   }
 
   private advanced(name: string, position: GlobalPosition | null): void {

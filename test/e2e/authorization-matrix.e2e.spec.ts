@@ -200,6 +200,13 @@ describe('tenant isolation', () => {
 
     const first = await newSeller(app);
     await fillSellerData(app, first);
+    // A change staff made while acting as the first seller (listed under /user/me/staff-actions/).
+    await startActingAs(app, accounts.staff, first.id);
+    const renamed = await api(app, 'PATCH', `/api/user/profile/?admin_mode=true&user_id=${first.id}`, {
+      headers: bearer(accounts.staff),
+      body: { phone: '+1 212 555 0177' },
+    });
+    await app.running.runner.waitFor(renamed.body.position, 5000);
     const firstsTokens = new Set<string>();
     for (const route of sellerGets) {
       const key = `${route.method} ${route.path}`;

@@ -93,7 +93,8 @@ describe('login and tokens', () => {
 
   it('returns access, refresh and the user; GET user/me/ answers with the access token only', async () => {
     const seller = await newSeller(app);
-    const me = await api(app, 'GET', '/api/user/me/', { headers: bearer(seller) });
+    // The login's position: the read waits until the users read model holds the confirmation before it.
+    const me = await api(app, 'GET', '/api/user/me/', { headers: { ...bearer(seller), 'X-Min-Position': seller.position } });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       id: seller.id,

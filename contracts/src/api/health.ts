@@ -22,8 +22,19 @@ export const healthResponse = z.object({
       .nullable(),
   }),
   database: z.object({ kind: z.string(), ok: z.boolean() }),
-  /** Projectors, from their stored checkpoints (whichever process runs them). */
-  projections: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int() })),
+  /**
+   * Projectors, from their stored checkpoints (whichever process runs them). `failing`: this process runs it and its
+   * batches keep failing: split off from the group and retried with back-off, since when and how many tries (the error
+   * is in the log); null otherwise.
+   */
+  projections: z.array(
+    z.object({
+      name: z.string(),
+      position: z.string().nullable(),
+      lag: z.number().int(),
+      failing: z.object({ since: z.string(), attempts: z.number().int() }).nullable(),
+    }),
+  ),
   /** Process managers, from their stored checkpoints (whichever process runs them); deadLetters: events they refused for good. */
   sagas: z.array(z.object({ name: z.string(), position: z.string().nullable(), lag: z.number().int(), deadLetters: z.number().int() })),
 });

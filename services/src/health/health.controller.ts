@@ -40,11 +40,13 @@ export class HealthController {
     // A processor running here answers from memory: its stored checkpoint moves lazily over events it does not handle.
     const stored = await readCheckpoints(this.db, 'projection').catch(() => new Map<string, GlobalPosition | null>());
     const here = this.runner.runningPositions();
+    const failing = this.runner.failing();
     const projections = await Promise.all(
       this.runner.projectors.map(async ({ name }) => {
         const position = (here.has(name) ? here.get(name) : stored.get(name)) ?? null;
         const lag = comparePositions(position, head.head) >= 0 ? 0 : (await this.store.readAll(position, LAG_COUNT_LIMIT)).length;
-        return { name, position, lag };
+        const failure = failing.get(name);
+        return { name, position, lag, failing: failure ? { since: failure.since.toISOString(), attempts: failure.attempts } : null };
       }),
     );
     const sagas = await this.sagas(head.head).catch(() => []);
