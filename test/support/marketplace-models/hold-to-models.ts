@@ -29,3 +29,24 @@ export function holdAllToModels(simulators: Iterable<RunningSimulator>): () => s
   const held = [...simulators].map((simulator) => ({ marketplace: simulator.marketplace, check: holdToModels(simulator) }));
   return () => held.flatMap(({ marketplace, check }) => check.problems.map((problem) => `${marketplace} ${problem}`));
 }
+
+/**
+ * A fresh simulator for each test of the calling spec, held to the models; the test fails on any problem they found.
+ * Read it inside tests: it is started in `beforeEach`.
+ */
+export function heldSimulatorPerTest<S extends RunningSimulator>(start: () => Promise<S>): () => S {
+  let simulator: S | undefined;
+  let check: ModelCheck | undefined;
+  beforeEach(async () => {
+    simulator = await start();
+    check = holdToModels(simulator);
+  });
+  afterEach(async () => {
+    await simulator?.close();
+    expect(check?.problems).toEqual([]);
+  });
+  return () => {
+    if (!simulator) throw new Error('heldSimulatorPerTest: the simulator starts in beforeEach');
+    return simulator;
+  };
+}

@@ -1,34 +1,22 @@
 // Amazon answers the simulator never gives, edited on their way back over real HTTP: each surprise reaches the caller
 // as a MarketplaceError naming the field, never a TypeError.
 import { editingAnswers } from '../../../../test/support/edited-answers';
-import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
-import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
+import { heldSimulatorPerTest } from '../../../../test/support/marketplace-models/hold-to-models';
 import { testSession } from '../../../../test/support/marketplace-session';
 import type { CredentialsOf } from '../marketplace-port';
-import type { RunningSimulator } from '../simulators/simulator';
 import { createAmazonConnector } from './amazon-connector';
 import { startAmazonSimulator } from './amazon-simulator';
 
 type AmazonCredentials = CredentialsOf<'AMAZON'>;
 
-let simulator: RunningSimulator;
-let models: ModelCheck;
-
-beforeEach(async () => {
-  simulator = await startAmazonSimulator();
-  models = holdToModels(simulator);
-});
-afterEach(async () => {
-  await simulator.close();
-  expect(models.problems).toEqual([]);
-});
+const simulator = heldSimulatorPerTest(() => startAmazonSimulator());
 
 const connectorEditing = (matches: RegExp, edit: (body: any) => unknown) => {
   const edited = editingAnswers(matches, edit);
-  return createAmazonConnector({ baseUrl: simulator.url, authUrl: simulator.url }, { trusted: edited, userGiven: edited });
+  return createAmazonConnector({ baseUrl: simulator().url, authUrl: simulator().url }, { trusted: edited, userGiven: edited });
 };
 const sandbox = (): AmazonCredentials => {
-  const { sellerId, appId, clientId, clientSecret, refreshToken } = simulator.sandboxCredentials;
+  const { sellerId, appId, clientId, clientSecret, refreshToken } = simulator().sandboxCredentials;
   return { marketplace: 'AMAZON', sellerId, appId, clientId, clientSecret, refreshToken };
 };
 const unreadable = (field: string) =>
@@ -52,7 +40,7 @@ describe('Amazon answers read through their schemas', () => {
       page.orders[0].orderItems = { count: 1 };
       return page;
     });
-    await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     const session = testSession(sandbox());
     await expect(connector.fetchOrders(session, { modifiedSince: '2020-01-01T00:00:00.000Z', cursor: null })).rejects.toThrow(
       unreadable('orders.0.orderItems'),
@@ -64,10 +52,10 @@ describe('Amazon answers read through their schemas', () => {
       answer.order.createdTime = 'soon';
       return answer;
     });
-    const [{ channelOrderId }] = await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    const [{ channelOrderId }] = await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     const push = { channelOrderId, carrier: 'usps', trackingNumber: '9400', shippedAt: '2026-11-23T12:00:00.000Z', lines: [] };
     await expect(connector.pushTracking(testSession(sandbox()), push)).rejects.toThrow(unreadable('order.createdTime'));
-    expect(simulator.trackingOf(channelOrderId)).toBeNull();
+    expect(simulator().trackingOf(channelOrderId)).toBeNull();
   });
 
   it('refuses a listing submission without its status', async () => {

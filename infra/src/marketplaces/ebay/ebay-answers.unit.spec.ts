@@ -1,31 +1,21 @@
 // eBay answers the simulator never gives, edited on their way back over real HTTP: each surprise reaches the caller as
 // a MarketplaceError naming the field, never a TypeError.
 import { editingAnswers } from '../../../../test/support/edited-answers';
-import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
-import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
+import { heldSimulatorPerTest } from '../../../../test/support/marketplace-models/hold-to-models';
 import { testSession } from '../../../../test/support/marketplace-session';
 import { EbayConnector } from './ebay-connector';
 import type { EbayCredentials } from './ebay-http';
-import { startEbaySimulator, type EbaySimulator } from './ebay-simulator';
+import { startEbaySimulator } from './ebay-simulator';
 
 const SINCE = '2020-01-01T00:00:00.000Z';
 
-let simulator: EbaySimulator;
-let models: ModelCheck;
-
-beforeEach(async () => {
-  simulator = await startEbaySimulator({ acceptUrl: 'https://app.test/ok', declineUrl: 'https://app.test/no', retryAfterSeconds: 0 });
-  models = holdToModels(simulator);
-});
-
-afterEach(async () => {
-  await simulator.close();
-  expect(models.problems).toEqual([]);
-});
+const simulator = heldSimulatorPerTest(() =>
+  startEbaySimulator({ acceptUrl: 'https://app.test/ok', declineUrl: 'https://app.test/no', retryAfterSeconds: 0 }),
+);
 
 const connectorEditing = (matches: RegExp, edit: (body: any) => unknown) => {
   const edited = editingAnswers(matches, edit);
-  const config = { baseUrl: simulator.url, authUrl: simulator.url, identityUrl: simulator.url, ...simulator.appConfig };
+  const config = { baseUrl: simulator().url, authUrl: simulator().url, identityUrl: simulator().url, ...simulator().appConfig };
   return new EbayConnector(config, { trusted: edited, userGiven: edited });
 };
 
@@ -55,7 +45,7 @@ describe('eBay answers read through their schemas', () => {
       return page;
     });
     const session = testSession(await consented(connector));
-    await simulator.addOrders([{ lines: [{ sku: 'SKU-1', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'SKU-1', quantity: 1, priceCents: 500 }] }]);
     await expect(connector.fetchOrders(session, { modifiedSince: SINCE, cursor: null })).rejects.toThrow(
       unreadable('orders.0.lastModifiedDate'),
     );
@@ -64,7 +54,7 @@ describe('eBay answers read through their schemas', () => {
   it('reports an order page whose next link, a string the model allows, names no offset', async () => {
     const connector = connectorEditing(/^GET \/sell\/fulfillment\/v1\/order$/, (page) => ({ ...page, next: 'see the next page' }));
     const session = testSession(await consented(connector));
-    await simulator.addOrders([{ lines: [{ sku: 'SKU-1', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'SKU-1', quantity: 1, priceCents: 500 }] }]);
     await expect(connector.fetchOrders(session, { modifiedSince: SINCE, cursor: null })).rejects.toThrow(
       unreadable('the next page link has no offset'),
     );
@@ -73,10 +63,10 @@ describe('eBay answers read through their schemas', () => {
   it('refuses shipping fulfillments that are not a list before pushing tracking', async () => {
     const connector = connectorEditing(/\/shipping_fulfillment$/, () => ({ fulfillments: { total: 0 } }));
     const session = testSession(await consented(connector));
-    const [order] = await simulator.addOrders([{ lines: [{ sku: 'MUG', quantity: 1, priceCents: 500 }] }]);
+    const [order] = await simulator().addOrders([{ lines: [{ sku: 'MUG', quantity: 1, priceCents: 500 }] }]);
     const push = { channelOrderId: order.channelOrderId, carrier: 'FedEx', trackingNumber: '7949', shippedAt: SINCE, lines: [] };
     await expect(connector.pushTracking(session, push)).rejects.toThrow(unreadable('fulfillments'));
-    expect(simulator.trackingOf(order.channelOrderId)).toBeNull();
+    expect(simulator().trackingOf(order.channelOrderId)).toBeNull();
   });
 
   it('refuses a bulk quantity answer whose statusCode is text', async () => {

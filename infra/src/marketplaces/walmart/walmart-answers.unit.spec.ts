@@ -1,11 +1,9 @@
 // Walmart answers the simulator never gives, edited on their way back over real HTTP: each surprise reaches the caller
 // as a MarketplaceError naming the field, and what the model allows (no phone, a null second address line) is imported.
 import { editingAnswers } from '../../../../test/support/edited-answers';
-import { holdToModels } from '../../../../test/support/marketplace-models/hold-to-models';
-import type { ModelCheck } from '../../../../test/support/marketplace-models/rest-model-check';
+import { heldSimulatorPerTest } from '../../../../test/support/marketplace-models/hold-to-models';
 import { testSession } from '../../../../test/support/marketplace-session';
 import type { CredentialsOf } from '../marketplace-port';
-import type { RunningSimulator } from '../simulators/simulator';
 import { createWalmartConnector } from './walmart-connector';
 import { startWalmartSimulator } from './walmart-simulator';
 
@@ -13,27 +11,17 @@ type WalmartCredentials = CredentialsOf<'WALMART'>;
 
 const SINCE = '2020-01-01T00:00:00.000Z';
 
-let simulator: RunningSimulator;
-let models: ModelCheck;
-
-beforeEach(async () => {
-  simulator = await startWalmartSimulator();
-  models = holdToModels(simulator);
-});
-afterEach(async () => {
-  await simulator.close();
-  expect(models.problems).toEqual([]);
-});
+const simulator = heldSimulatorPerTest(() => startWalmartSimulator());
 
 const connectorEditing = (matches: RegExp, edit: (body: any) => unknown) => {
   const edited = editingAnswers(matches, edit);
-  return createWalmartConnector({ baseUrl: simulator.url }, { trusted: edited, userGiven: edited });
+  return createWalmartConnector({ baseUrl: simulator().url }, { trusted: edited, userGiven: edited });
 };
 const session = () =>
   testSession<WalmartCredentials>({
     marketplace: 'WALMART',
-    clientId: simulator.sandboxCredentials.clientId,
-    clientSecret: simulator.sandboxCredentials.clientSecret,
+    clientId: simulator().sandboxCredentials.clientId,
+    clientSecret: simulator().sandboxCredentials.clientSecret,
   });
 const unreadable = (field: string) =>
   expect.objectContaining({ name: 'MarketplaceError', code: 'UNAVAILABLE', message: expect.stringContaining(field) });
@@ -53,7 +41,7 @@ describe('Walmart answers read through their schemas', () => {
       /^GET \/v3\/orders$/,
       editOrders((order) => (order.orderLines.orderLine[0].orderLineQuantity.amount = 'one')),
     );
-    await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     await expect(connector.fetchOrders(session(), { modifiedSince: SINCE, cursor: null })).rejects.toThrow(
       unreadable('list.elements.order.0.orderLines.orderLine.0.orderLineQuantity.amount'),
     );
@@ -64,7 +52,7 @@ describe('Walmart answers read through their schemas', () => {
       answer.list.meta.nextCursor = 'https://elsewhere.example/v3/orders';
       return answer;
     });
-    await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     await expect(connector.fetchOrders(session(), { modifiedSince: SINCE, cursor: null })).rejects.toThrow(unreadable('nextCursor'));
   });
 
@@ -76,17 +64,17 @@ describe('Walmart answers read through their schemas', () => {
         order.shippingInfo.postalAddress.address2 = null;
       }),
     );
-    await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     const { orders } = await connector.fetchOrders(session(), { modifiedSince: SINCE, cursor: null });
     expect(orders[0]).toMatchObject({ buyer: { phone: null }, address: { line2: null } });
   });
 
   it('refuses an order without its order lines before acknowledging or shipping it', async () => {
     const connector = connectorEditing(/^GET \/v3\/orders\/[^/]+$/, ({ order: { orderLines: _, ...order } }) => ({ order }));
-    const [{ channelOrderId }] = await simulator.addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
+    const [{ channelOrderId }] = await simulator().addOrders([{ lines: [{ sku: 'A', quantity: 1, priceCents: 500 }] }]);
     const push = { channelOrderId, carrier: 'UPS', trackingNumber: '1Z9', shippedAt: '2026-11-23T12:00:00.000Z', lines: [] };
     await expect(connector.pushTracking(session(), push)).rejects.toThrow(unreadable('order.orderLines'));
-    expect(simulator.trackingOf(channelOrderId)).toBeNull();
+    expect(simulator().trackingOf(channelOrderId)).toBeNull();
   });
 
   it('refuses an inventory answer without the quantity Walmart holds', async () => {
