@@ -63,6 +63,29 @@ describe('registration', () => {
     expect((await login(app, email, 'secret-1')).access).toBeTruthy();
   });
 
+  it('sends the confirmation link again on request: the new link confirms, the old one is spent; then rate-limited', async () => {
+    const email = `again-${randomUUID().slice(0, 6)}@shop.example`;
+    const res = await api(app, 'POST', '/api/user/register/', {
+      body: { fullName: 'Ada Again', email, phone: '+1 212 555 0109', password: 'secret-9' },
+    });
+    const first = await latestMailLink(app, email);
+    const resend = () => api(app, 'POST', '/api/user/resend-confirmation/', { body: { email } });
+    expect(await resend()).toMatchObject({ status: 200, body: { accepted: true } });
+    const second = await latestMailLink(app, email);
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    const confirm = (link: URL) =>
+      api(app, 'POST', '/api/user/confirm-email/', { body: { userId: res.body.id, token: link.searchParams.get('token') } });
+    expect((await confirm(first)).body.code).toBe('CONFIRMATION_LINK_INVALID');
+    expect((await confirm(second)).status).toBe(200);
+    // An unknown email answers the same; three requests per email, then 429 RATE_LIMITED.
+    expect((await api(app, 'POST', '/api/user/resend-confirmation/', { body: { email: `nobody-${email}` } })).body).toEqual({
+      accepted: true,
+    });
+    expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(200);
+    expect(await resend()).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+  });
+
   it('refuses a second account with the same email, whatever its case, and under a race', async () => {
     const { email } = await registerAndConfirm(app);
     const again = await api(app, 'POST', '/api/user/register/', {
