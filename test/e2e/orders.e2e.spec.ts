@@ -169,7 +169,7 @@ describe('orders: create', () => {
     const short = await check(body);
     expect(short).toMatchObject({ status: 422, body: { code: 'ORDER_INSUFFICIENT_STOCK' } });
     expect((short.body as { details: { fields: unknown[] } }).details.fields).toMatchObject([
-      { field: 'lines.0.quantity', message: '11 items available in stock' },
+      { field: 'lines.0.quantity', code: 'ORDER_QUANTITY_EXCEEDS_AVAILABLE', params: { quantity: 11 } },
     ]);
     const unknown = await check(orderBody([{ sku: 'NO-SUCH-SKU', quantity: 1 }]));
     expect(fields(unknown.body as never)).toEqual({ 'lines.0.sku': 'ORDER_SKU_NOT_FOUND' });
