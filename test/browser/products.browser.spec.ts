@@ -303,7 +303,7 @@ describe('product details', () => {
       await route.continue();
     });
     await page.goto(`${running.product.url}/products`);
-    await page.getByTestId('products-table').getByTestId('list-waiting').waitFor();
+    await page.getByTestId('products-table').getByTestId('list-waiting').waitFor({ state: 'attached' });
     await expect(page.getByText('No products yet', { exact: false }).count()).resolves.toBe(0);
     answer();
     await page.getByTestId('products-table').getByText('No products yet. Create the first one.').waitFor();
