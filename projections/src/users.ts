@@ -72,6 +72,7 @@ export const usersProjector: Projector = {
       case 'UserUnblocked':
         return void (await update({ blocked: false }));
       case 'PasswordResetRequested':
+      case 'ConfirmationLinkRenewed':
       case 'ImpersonationStarted':
       case 'ImpersonationEnded':
         return;

@@ -27,6 +27,9 @@ export interface WalletTopUpsTable {
   card_id: string | null;
   comment: string | null;
   actor_id: string | null;
+  /** A REFUND's spending: its purpose and document (null on other top-ups and on refunds projected before it). */
+  refund_purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_document_id: ColumnType<string | null, string | null | undefined, string | null>;
   at: Timestamp;
   position: string;
 }

@@ -54,6 +54,8 @@ export const walletProjector: Projector = {
             balance_after_cents: d.balanceAfterCents,
             card_id: d.cardId,
             comment: d.comment,
+            refund_purpose: d.refundOf?.purpose ?? null,
+            refund_document_id: d.refundOf?.documentId ?? null,
             actor_id: actor,
             at: d.at,
             position: stored.position,

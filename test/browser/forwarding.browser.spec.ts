@@ -75,6 +75,27 @@ describe('forwarding shipments', () => {
     await seller.getByTestId('spendings-table').getByText(`Forwarding shipment · ${tracking}`).waitFor();
   });
 
+  it('attaches every file chosen at once, and refuses those beyond 5 with the limit', async () => {
+    const seller = await signedIn(SELLER);
+    await seller.goto(`${running.product.url}/shipments/forwarding-shipments`);
+    await seller.getByTestId('forwarding-create').click();
+    const form = seller.getByTestId('forwarding-form');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600, 0x20)]);
+    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `invoice-${n}.pdf`, mimeType: 'application/pdf', buffer: pdf }));
+    await form.locator('input[type=file]').setInputFiles(six);
+    await form.getByTestId('forwarding-files-hint').and(seller.getByRole('alert')).waitFor();
+    const names = form.getByTestId('forwarding-files').locator('.ant-list-item');
+    await names.nth(4).waitFor();
+    expect((await names.allInnerTexts()).map((text) => text.match(/invoice-\d/)?.[0]).sort()).toEqual([
+      'invoice-1',
+      'invoice-2',
+      'invoice-3',
+      'invoice-4',
+      'invoice-5',
+    ]);
+    expect(await form.getByTestId('forwarding-files-hint').textContent()).toBe('You can only upload up to 5 files');
+  });
+
   it('seller cancels one after confirming, in Russian; a canceled one offers nothing more', async () => {
     const tracking = `FWDRU${Date.now().toString(36).toUpperCase()}`;
     const seller = await signedIn(SELLER, { locale: 'ru-RU' });

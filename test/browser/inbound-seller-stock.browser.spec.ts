@@ -143,12 +143,16 @@ describe('an inbound shipment as the seller sees it', () => {
     await figure(seller, 'Total').filter({ hasText: /^3$/ }).waitFor();
     await expect(figure(seller, 'Incoming (expected)').textContent()).resolves.toBe('0');
 
-    // The seller's own stock history in the product view: the shipment's +3, 3 after, the shipment as its document.
+    // The seller's own stock history in the product view: the shipment's +3, 3 after, the shipment's number as its
+    // document, a link to the shipment.
     const sellerHistory = (page: Page) =>
-      page.getByTestId('product-stock-history').locator('tbody tr.ant-table-row').filter({ hasText: shipment.id });
+      page.getByTestId('product-stock-history').locator('tbody tr.ant-table-row').filter({ hasText: shipment.number });
     const inbound = sellerHistory(seller).filter({ hasText: 'Inbound shipment' }).filter({ hasText: '+3' });
     await inbound.waitFor();
     await expect(inbound.locator('td').nth(2).textContent()).resolves.toBe('3');
+    const document = inbound.getByTestId('stock-document');
+    await expect(document.textContent()).resolves.toBe(shipment.number);
+    await expect(document.getAttribute('href')).resolves.toBe(`/shipments/inbound/${shipment.id}`);
     await expect(seller.getByTestId('product-stock-history').locator('th', { hasText: 'Quantity after' }).count()).resolves.toBe(1);
     await screenshot(seller, 'inbound-seller-stock-history');
 
@@ -198,7 +202,7 @@ describe('an inbound shipment as the seller sees it', () => {
     await ru
       .getByTestId('spendings-table')
       .locator('tbody tr.ant-table-row')
-      .filter({ hasText: `Поставка на склад · ${shipment.number}` })
+      .filter({ hasText: `Входящая поставка · ${shipment.number}` })
       .filter({ hasText: 'Входящая поставка' })
       .waitFor();
     await screenshot(ru, 'inbound-seller-spending-ru');

@@ -165,6 +165,7 @@ describe('inbound shipments at the warehouse', () => {
       .getByRole('cell', { name: '1', exact: true })
       .waitFor();
     await page.getByTestId('place-finish').click();
+    await page.getByTestId('modal').getByText('The shipment becomes “Located” and its costs are calculated.').waitFor();
     await confirmDialog(page, 'Finish placement');
     await toast(page, 'Shipment located');
     await page.getByTestId('placement-finished').waitFor();

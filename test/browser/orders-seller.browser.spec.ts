@@ -114,40 +114,45 @@ async function submitAndConfirm(page: Page) {
 }
 
 describe('orders for a seller', () => {
-  it('creates an order: the address suggestion applied, then each refusal at its field and the insufficient-stock modal', async () => {
+  it('creates an order: SKUs offered as typed, the address suggestion applied, each refusal at its field before any confirmation', async () => {
     const sku = await stockedProduct(5);
     const taken = await placedOrder(sku);
     const page = await signedIn();
     await page.goto(`${running.product.url}/orders/create`);
     await page.getByTestId('order-number').fill(taken.number);
     await fillBuyerAndAddress(page, 'California');
-    await page.getByTestId('order-line-sku').fill(sku);
+    // The SKU field offers the seller's own products as they type.
+    await page.getByTestId('order-line-sku').fill(sku.slice(0, -2));
+    await page.getByTestId('sku-option').filter({ hasText: sku }).first().click();
+    expect(await page.getByTestId('order-line-sku').inputValue()).toBe(sku);
     await page.getByTestId('order-line-quantity').fill('2');
     await page.getByTestId('order-line-price').fill('12.5');
 
-    // The verifier turns the state name into its code: apply the suggestion.
+    // The verifier turns the state name into its code: apply the suggestion. The order is checked before the
+    // confirmation: the taken number shows at its field, and nothing asks to confirm.
     await page.getByTestId('order-form-submit').click();
     const check = page.getByTestId('address-check');
     await check.waitFor();
     expect(await page.getByTestId('address-suggested').innerText()).toContain('CA');
     await screenshot(page, 'orders-seller-address-suggestion');
     await page.getByTestId('address-apply').click();
-    const confirmation = page.locator('.ant-modal').filter({ hasText: 'can be edited only until it is handed to the warehouse' });
-    await confirmation.waitFor();
-    await confirmation.getByRole('button', { name: 'Create order' }).click();
-    expect(await page.getByTestId('order-region').inputValue()).toBe('CA');
-
-    // The number is taken, then the SKU is unknown, then the quantity is above the stock.
     await fieldError(page, 'order-number').filter({ hasText: 'Order number already exists' }).waitFor();
+    expect(await page.getByTestId('order-region').inputValue()).toBe('CA');
+    const confirmation = page.locator('.ant-modal').filter({ hasText: 'can be edited only until it is handed to the warehouse' });
+    expect(await confirmation.count()).toBe(0);
+
+    // The SKU is unknown, then the quantity is above the stock: each said before any confirmation.
     await page.getByTestId('order-number').fill(`NEW-${randomUUID().slice(0, 8)}`);
     await page.getByTestId('order-line-sku').fill('NO-SUCH-SKU');
-    await submitAndConfirm(page);
+    await page.getByTestId('order-form-submit').click();
     await fieldError(page, 'order-line-sku').filter({ hasText: 'Product with this SKU not found' }).waitFor();
+    expect(await confirmation.count()).toBe(0);
     await page.getByTestId('order-line-sku').fill(sku);
     await page.getByTestId('order-line-quantity').fill('9');
-    await submitAndConfirm(page);
+    await page.getByTestId('order-form-submit').click();
     const short = page.getByTestId('insufficient-stock');
     await short.waitFor();
+    expect(await confirmation.count()).toBe(0);
     expect(await page.locator('.ant-modal-title').filter({ hasText: 'Cannot create order – insufficient stock' }).count()).toBe(1);
     expect(await short.innerText()).toContain(`${sku}: 4 available`);
     await page.getByTestId('insufficient-back').click();
@@ -171,7 +176,7 @@ describe('orders for a seller', () => {
     await page.getByTestId('order-line-sku').fill(sku);
     await page.getByTestId('order-line-quantity').fill('3');
     await page.getByTestId('order-line-price').fill('10');
-    await submitAndConfirm(page);
+    await page.getByTestId('order-form-submit').click();
     await page.getByTestId('insufficient-delete').click();
     await page.waitForURL(/\/orders\/all$/);
     expect(await page.locator('.ant-modal').filter({ hasText: 'Leave without saving?' }).count()).toBe(0);
@@ -261,7 +266,11 @@ describe('orders for a seller', () => {
     expect(await readyRow.locator('[data-status]').getAttribute('data-status')).toBe('READY_FOR_FULFILLMENT');
 
     await page.getByTestId('orders-tab-cancelled').click();
-    await table.locator('tr').filter({ hasText: canceled.number }).waitFor();
+    const canceledRow = table.locator('tr').filter({ hasText: canceled.number });
+    await canceledRow.waitFor();
+    // One spelling (spec: canceled) on the tab and the row.
+    expect(await page.getByTestId('orders-tab-cancelled').innerText()).toMatch(/^Canceled/);
+    expect(await canceledRow.locator('[data-status]').innerText()).toBe('Canceled');
 
     await page.getByTestId('orders-tab-all').click();
     await page.getByTestId('orders-filter-number').locator('input').fill(ready.number);

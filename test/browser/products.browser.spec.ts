@@ -219,7 +219,16 @@ describe('warehouse products', () => {
     await pickPeriod(page.getByTestId('reserved-history-period'), '2020-01-01', '2020-01-31');
     await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
     await screenshot(page, 'warehouse-product-history');
+    const productId = /\/products\/([0-9a-f-]+)\//.exec(page.url())![1];
     await page.context().close();
+
+    // The seller's view shows both flags (spec 3).
+    const own = await signedIn('seller@demo.ledgerhouse.test');
+    await own.goto(`${running.product.url}/products/${productId}`);
+    await expect(own.getByTestId('product-view').innerText()).resolves.toMatch(
+      /Dimensions verified\s*No\s*Weight verified\s*Yes, at the warehouse/,
+    );
+    await own.context().close();
   });
 });
 
@@ -231,6 +240,12 @@ describe('product details', () => {
     await form.getByLabel('Title').fill('Copper kettle');
     await form.getByLabel('SKU').fill(`KETTLE-${randomUUID().slice(0, 6)}`);
     await form.getByLabel('Price').fill('60');
+    // An exact name wins: "United States" is not the Minor Outlying Islands that sort before it.
+    await page.getByTestId('country-of-origin').click();
+    await page.getByTestId('country-of-origin').locator('input').fill('United States');
+    await page.getByTitle('United States of America', { exact: true }).waitFor();
+    await page.getByTestId('country-of-origin').locator('input').press('Enter');
+    await expect(page.getByTestId('country-of-origin').innerText()).resolves.toMatch(/^United States of America$/m);
     // The whole name, not two letters of it ("Germany" once became "Ge").
     await page.getByTestId('country-of-origin').click();
     await page.getByTestId('country-of-origin').locator('input').fill('Germany');
@@ -257,6 +272,59 @@ describe('product details', () => {
     await ru.goto(productUrl);
     await expect(ru.getByTestId('product-view').innerText()).resolves.toMatch(/Страна происхождения\s*Германия/);
     await ru.context().close();
+  });
+
+  it('the product view over the list keeps the list where it was scrolled, open and after Escape (spec 2)', async () => {
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    await page.setViewportSize({ width: 1366, height: 420 });
+    await page.goto(`${running.product.url}/products`);
+    const links = page.getByTestId('products-table').locator('tbody tr.ant-table-row a');
+    await links.nth(2).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await links.last().click();
+    await page.getByTestId('product-view').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/products$/);
+    await page.getByTestId('product-view').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.context().close();
+  });
+
+  it('says "No products yet" only after the first answer, never while the list is on its way', async () => {
+    const seller = await freshSeller();
+    const page = await signedIn(seller.email, { password: NEW_SELLER_PASSWORD });
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/products(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${running.product.url}/products`);
+    await page.getByTestId('products-table').getByTestId('list-waiting').waitFor({ state: 'attached' });
+    await expect(page.getByText('No products yet', { exact: false }).count()).resolves.toBe(0);
+    answer();
+    await page.getByTestId('products-table').getByText('No products yet. Create the first one.').waitFor();
+    await page.context().close();
+  });
+
+  it('an id that names no record shows "not found" with the way back, in the product view, the edit page and a shipment', async () => {
+    const page = await signedIn('seller@demo.ledgerhouse.test');
+    for (const [path, back] of [
+      ['/products/abc', /\/products$/],
+      ['/products/abc/edit', /\/products$/],
+      [`/products/${randomUUID()}`, /\/products$/],
+      ['/shipments/inbound/abc', /\/shipments\/inbound$/],
+    ] as const) {
+      await page.goto(`${running.product.url}${path}`);
+      await page.getByTestId('not-found').getByText('Not found').waitFor();
+      await expect(page.getByText('Some fields are invalid').count()).resolves.toBe(0);
+      await page.getByTestId('not-found-back').click();
+      await page.waitForURL(back);
+    }
+    await page.context().close();
   });
 
   it('the edit page goes back to the list with Cancel, asking first when there are unsaved changes', async () => {

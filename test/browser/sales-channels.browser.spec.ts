@@ -149,7 +149,7 @@ describe('sales channels', () => {
 
     // Listed on the channel with managed stock: the drift view shows the listing, and it can be pushed again.
     await apiAs(url, seller, 'PUT', `/products/${stock.productId}/listings`, {
-      listings: [{ accountName: 'Shopify sandbox', quantityForSale: 0, priceCents: 1500 }],
+      listings: [{ accountName: 'Shopify sandbox', quantityForSale: 1, priceCents: 1500 }],
     });
     await apiAs(url, seller, 'PUT', `/products/${stock.productId}/managed-stock`, { enabled: true });
     await page.goto(`${url}/sales-channels`);
@@ -210,6 +210,11 @@ describe('sales channels', () => {
     await page.getByTestId('connect-submit').click();
     await page.getByText('Seller ID must be 14 characters as shown in Seller Central', { exact: false }).waitFor();
     await page.getByTestId('manager-help').click();
+    // The request opens a support chat: the dialog says so and links to the seller's chats.
+    const dialog = page.getByTestId('manager-help-dialog');
+    await dialog.getByText('Send this request and a support chat opens with it', { exact: false }).waitFor();
+    await expect(dialog.getByText('not available yet', { exact: false }).count()).resolves.toBe(0);
+    await expect(dialog.getByTestId('manager-help-chats').getAttribute('href')).resolves.toBe('/support');
     const form = page.getByTestId('manager-help-form');
     await expect(form.getByLabel('Marketplace').inputValue()).resolves.toBe('Amazon');
     await form.getByLabel('Contact email').fill('ava@shop.example');

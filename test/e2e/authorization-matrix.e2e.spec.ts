@@ -30,6 +30,7 @@ const PUBLIC = new Set([
   'POST /user/refresh_jwt/',
   'POST /user/logout/',
   'POST /user/request-password-reset/',
+  'POST /user/resend-confirmation/',
   'POST /user/reset-password/',
   'POST /user/reset-password/check/',
   'GET /user/google/status',

@@ -32,7 +32,10 @@ describe('dev mailbox', () => {
     expect(own.status).toBe(200);
     expect(own.body.scope).toBe('own');
     expect(recipients(own.body)).toEqual([seller.email]);
-    expect(own.body.items.map((m: { subject: string }) => m.subject)).toEqual([expect.stringMatching(/confirm/i)]);
+    expect(own.body.items.map((m: { subject: string }) => m.subject)).toEqual([
+      'Welcome to Ledgerhouse',
+      expect.stringMatching(/confirm/i),
+    ]);
   });
 
   it('gives a seller none of another address’s mail, reset links included, even when asked by address', async () => {
@@ -41,7 +44,8 @@ describe('dev mailbox', () => {
     expect(asked.body).toEqual({ scope: 'own', items: [] });
     const theirs = await mailbox(victim);
     expect(recipients(theirs.body)).toEqual([victim.email]);
-    expect(theirs.body.items).toHaveLength(2);
+    // Reset, welcome, confirmation: newest first.
+    expect(theirs.body.items).toHaveLength(3);
     expect(theirs.body.items[0].text).toContain('/reset_password?');
   });
 

@@ -1,6 +1,7 @@
 // Accounts and sessions over real HTTP: every rule and error of registration, login, tokens and passwords.
 import { randomUUID } from 'node:crypto';
-import { ManualClock } from '../../infra/src';
+import { LocalMailbox, ManualClock, type MailPort } from '../../infra/src';
+import { MAIL_PORT } from '../../services/src/persistence/tokens';
 import { bearer, latestMailLink, login, newSeller, registerAndConfirm } from '../support/accounts';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   app = await startTestApp({ clock });
 });
 afterAll(() => app.close());
+
+const mailSubjects = async (to: string) =>
+  (await (app.running.app.get<MailPort>(MAIL_PORT) as LocalMailbox).list(to, 10)).map((m) => m.subject);
 
 const fieldsOf = (body: { details: { fields: { field: string; code: string }[] } }) =>
   Object.fromEntries(body.details.fields.map((f) => [f.field, f.code]));
@@ -61,6 +65,50 @@ describe('registration', () => {
     });
     expect(ok.status).toBe(200);
     expect((await login(app, email, 'secret-1')).access).toBeTruthy();
+    // Onboarding: one welcome mail for the confirmation, none for the link used again.
+    const again = await api(app, 'POST', '/api/user/confirm-email/', {
+      body: { userId: link.searchParams.get('user'), token: link.searchParams.get('token') },
+    });
+    expect(again.status).toBe(200);
+    expect((await mailSubjects(email)).filter((subject) => subject === 'Welcome to Ledgerhouse')).toHaveLength(1);
+  });
+
+  it('mails the welcome in the language the seller confirmed in', async () => {
+    const email = `bienvenue-${randomUUID().slice(0, 6)}@shop.example`;
+    const ruHeaders = { 'Accept-Language': 'ru-RU' };
+    const res = await api(app, 'POST', '/api/user/register/', {
+      headers: ruHeaders,
+      body: { fullName: 'Anna Pavlova', email, phone: '+7 999 123 45 01', password: 'secret-1' },
+    });
+    const link = await latestMailLink(app, email);
+    await api(app, 'POST', '/api/user/confirm-email/', {
+      headers: ruHeaders,
+      body: { userId: res.body.id, token: link.searchParams.get('token') },
+    });
+    expect(await mailSubjects(email)).toEqual(['Добро пожаловать в Ledgerhouse', 'Подтвердите почту для Ledgerhouse']);
+  });
+
+  it('sends the confirmation link again on request: the new link confirms, the old one is spent; then rate-limited', async () => {
+    const email = `again-${randomUUID().slice(0, 6)}@shop.example`;
+    const res = await api(app, 'POST', '/api/user/register/', {
+      body: { fullName: 'Ada Again', email, phone: '+1 212 555 0109', password: 'secret-9' },
+    });
+    const first = await latestMailLink(app, email);
+    const resend = () => api(app, 'POST', '/api/user/resend-confirmation/', { body: { email } });
+    expect(await resend()).toMatchObject({ status: 200, body: { accepted: true } });
+    const second = await latestMailLink(app, email);
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    const confirm = (link: URL) =>
+      api(app, 'POST', '/api/user/confirm-email/', { body: { userId: res.body.id, token: link.searchParams.get('token') } });
+    expect((await confirm(first)).body.code).toBe('CONFIRMATION_LINK_INVALID');
+    expect((await confirm(second)).status).toBe(200);
+    // An unknown email answers the same; three requests per email, then 429 RATE_LIMITED.
+    expect((await api(app, 'POST', '/api/user/resend-confirmation/', { body: { email: `nobody-${email}` } })).body).toEqual({
+      accepted: true,
+    });
+    expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(200);
+    expect(await resend()).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });
 
   it('refuses a second account with the same email, whatever its case, and under a race', async () => {

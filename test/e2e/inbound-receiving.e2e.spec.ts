@@ -90,6 +90,11 @@ describe('inbound receiving (warehouse)', () => {
       body: { code: 'INBOUND_PLACEMENT_INCOMPLETE' },
     });
     await place(shipmentId, 'A-01-02', a.barcode, 3);
+    // Nothing left to place is said as such, not as "only 0 left".
+    expect(await place(shipmentId, 'A-01-02', a.barcode, 1)).toMatchObject({
+      status: 422,
+      body: { code: 'INBOUND_PRODUCT_ALL_PLACED', message: 'Every received unit of this product is already placed' },
+    });
     await place(shipmentId, 'B-02-01', b.barcode, 2);
     expect((await call(app, staff, routes.finishPlacement, id(shipmentId))).status).toBe(200);
     const done = await detail(shipmentId);

@@ -250,6 +250,12 @@ describe('order fulfillment over HTTP', () => {
     const refunded = await wallet(seller);
     expect(refunded.balanceCents).toBe(100_000);
     expect(refunded.topUps).toContainEqual(expect.objectContaining({ source: 'REFUND', amountCents: paid.costs!.totalCents }));
+    // The refund names what it gives back, as the spending's note does, and the order to link to.
+    expect(refunded.topUps.find((t) => t.source === 'REFUND')!.refundOf).toEqual({
+      purpose: 'ORDER_FULFILLMENT',
+      reference: { kind: 'ORDER_FULFILLMENT', number: paid.number },
+      document: { kind: 'ORDER', id: orderId },
+    });
     await expect(carrier().voidLabel(attached!.data.label.carrierLabelId!)).rejects.toMatchObject({
       code: 'ALREADY_VOIDED',
     } satisfies Partial<CarrierError>);

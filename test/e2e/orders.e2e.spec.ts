@@ -161,6 +161,31 @@ describe('orders: create', () => {
     expect((await call(app, seller, routes.create, { body: fixed } as never)).status).toBe(201);
   });
 
+  it('checks a new order before it is confirmed with the create’s own refusals, placing nothing', async () => {
+    const seller = await newSeller(app);
+    const [a] = await stockedProducts(app, seller, manager, [11]);
+    const check = (body: ReturnType<typeof orderBody>) => call(app, seller, routes.check, { body } as never);
+    const body = orderBody([{ sku: a!.sku, quantity: 12 }]);
+    const short = await check(body);
+    expect(short).toMatchObject({ status: 422, body: { code: 'ORDER_INSUFFICIENT_STOCK' } });
+    expect((short.body as { details: { fields: unknown[] } }).details.fields).toMatchObject([
+      { field: 'lines.0.quantity', code: 'ORDER_QUANTITY_EXCEEDS_AVAILABLE', params: { quantity: 11 } },
+    ]);
+    const unknown = await check(orderBody([{ sku: 'NO-SUCH-SKU', quantity: 1 }]));
+    expect(fields(unknown.body as never)).toEqual({ 'lines.0.sku': 'ORDER_SKU_NOT_FOUND' });
+    expect(await check({ ...body, lines: [{ sku: a!.sku, quantity: 11, priceCents: 100 }] })).toMatchObject({
+      status: 200,
+      body: { valid: true },
+    });
+    // The checked number is still free: the create takes it.
+    const placed = await call(app, seller, routes.create, {
+      body: { ...body, lines: [{ sku: a!.sku, quantity: 1, priceCents: 100 }] },
+    } as never);
+    expect(placed.status).toBe(201);
+    await caughtUp(app, placed.body.position);
+    expect(fields((await check({ ...body, number: body.number.toLowerCase() })).body as never)).toEqual({ number: 'ORDER_NUMBER_TAKEN' });
+  });
+
   it('refuses a SKU on two lines with ORDER_DUPLICATE_SKU on the second', async () => {
     const seller = await newSeller(app);
     const [a] = await stockedProducts(app, seller, manager, [10]);

@@ -68,6 +68,21 @@ describe('channel listings and managed stock', () => {
     expect((await api(t.app, 'GET', `/api/products/${id}/managed-stock/preview`, as(t.other))).status).toBe(404);
   });
 
+  it('refuses a quantity for sale of 0 with LISTING_QUANTITY_ZERO at the field, in the caller’s language (spec 5)', async () => {
+    const id = await create('LIST-ZERO');
+    const zero = { listings: [listing('ebay-main', 3), listing('etsy', 0)] };
+    const bad = await api(t.app, 'PUT', `/api/products/${id}/listings`, { ...as(), body: zero });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('LISTING_QUANTITY_ZERO');
+    expect(bad.body.details.fields).toMatchObject([{ field: 'listings.1.quantityForSale', code: 'LISTING_QUANTITY_ZERO' }]);
+    const ru = await api(t.app, 'PUT', `/api/products/${id}/listings`, {
+      headers: { ...as().headers, 'Accept-Language': 'ru-RU' },
+      body: zero,
+    });
+    expect(ru.body.message).toBe('Количество для продажи не может быть равно 0');
+    expect((await view(id)).listings).toEqual([]);
+  });
+
   it('previews the quantity changes, applies exactly them on enabling, then follows available stock', async () => {
     const id = await create('MANAGED-1');
     await receive(id, 6);

@@ -1,5 +1,10 @@
 // The seller's own stock history over real HTTP: staff counts show up for the owner, never for another seller.
+import { executeCommand } from '../../services/src/event-sourcing/execute-command';
+import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
+import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { bearer, newSeller, type Account } from '../support/accounts';
+import { createDraft } from '../support/inbound';
+import { orderBody, placeOrder } from '../support/orders';
 import { adminAccount } from '../support/roles';
 import { createProduct, newProduct } from '../support/catalog';
 import { api, startTestApp, type TestApp } from '../support/test-app';
@@ -48,6 +53,40 @@ describe('seller stock history', () => {
     expect(new Date(res.body.items[0].at).toISOString()).toBe(res.body.items[0].at);
     const second = await history(seller, productId, '?page=2&pageSize=1');
     expect(second.body).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [expect.objectContaining({ totalAfter: 7 })] });
+  });
+
+  it('names the shipment or order behind a change by its number, and none for a stock count', async () => {
+    const id = await createProduct(app, bearer(seller), newProduct('HIST-3', { title: 'Linked mug' }));
+    const counted = await api(app, 'POST', `/api/admin/products/${id}/stock-taking`, {
+      headers: bearer(manager),
+      body: { counted: 4, comment: 'count' },
+    });
+    await app.running.runner.waitFor(counted.body.position, 5000);
+    const shipmentId = await createDraft(app, seller, [{ productId: id, quantity: 2, barcode: 'HIST-3-BC' }]);
+    const orderId = await placeOrder(app, seller, orderBody([{ sku: 'HIST-3', quantity: 1 }]));
+    const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+    for (const [documentId, reason, delta] of [
+      [shipmentId, 'INBOUND_SHIPMENT', 2],
+      [orderId, 'FULFILLMENT', -1],
+    ] as const) {
+      const out = await executeCommand(deps, inventoryStream(id), inventoryDecider, {
+        type: 'ChangeStock',
+        reason,
+        documentId,
+        delta,
+        at: new Date(),
+      });
+      await app.running.runner.waitFor(out.position!, 5000);
+    }
+    const numbers = async (kind: 'inbound-shipments' | 'orders', docId: string) =>
+      (await api(app, 'GET', `/api/${kind}/${docId}`, { headers: bearer(seller) })).body.number as string;
+    const items = (await history(seller, id)).body.items as { reason: string; document: unknown }[];
+    expect(items.map((i) => [i.reason, i.document])).toEqual([
+      ['FULFILLMENT', { kind: 'ORDER', number: await numbers('orders', orderId) }],
+      ['INBOUND_SHIPMENT', { kind: 'INBOUND_SHIPMENT', number: await numbers('inbound-shipments', shipmentId) }],
+      ['STOCK_TAKING', null],
+    ]);
+    expect(items[1]!.document).toMatchObject({ number: expect.stringMatching(/^IN-\d+$/) });
   });
 
   it('answers an empty page for a product whose stock never changed', async () => {

@@ -194,8 +194,8 @@ describe('a connected channel', () => {
     await withWalmartChannel(seller, 'Listed store', async (channelId) => {
       const productId = await createProduct(app, bearer(seller), newProduct(`SC-${channelId.slice(0, 8)}`));
       const listings = [
-        { accountName: 'Listed store', quantityForSale: 0, priceCents: 1000 },
-        { accountName: 'Elsewhere', quantityForSale: 0, priceCents: 1100 },
+        { accountName: 'Listed store', quantityForSale: 1, priceCents: 1000 },
+        { accountName: 'Elsewhere', quantityForSale: 1, priceCents: 1100 },
       ];
       const set = await apiRoute(app, productRoutes.setListings, { params: { productId }, body: { listings }, headers: bearer(seller) });
       expect(set.status).toBe(200);

@@ -63,8 +63,8 @@ export async function managedListing(app: TestApp, seller: Account, sku: string,
     link: `https://marketplace.example/${sku}`,
   }));
   for (const [path, body] of [
-    ['listings', { listings }],
     ['managed-stock', { enabled: true }],
+    ['listings', { listings }],
   ] as const) {
     const res = await api(app, 'PUT', `/api/products/${id}/${path}`, { headers, body });
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);

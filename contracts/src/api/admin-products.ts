@@ -11,6 +11,7 @@ export const inventoryHistoryEntry = stockHistoryEntry;
 export const reservedHistoryEntry = z.object({
   position: z.string(),
   documentId: z.string(),
+  document: stockHistoryEntry.shape.document,
   change: z.number().int(),
   reservedAfter: z.number().int(),
   kind: z.enum(['RESERVED', 'CANCELED', 'FULFILLED']),

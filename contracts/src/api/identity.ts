@@ -32,6 +32,7 @@ export const refreshBody = z.object({ refresh: z.string().min(1).max(400) }).str
 export const refreshAnswer = z.object({ access: z.string(), refresh: z.string() });
 export const confirmEmailBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200) }).strict();
 export const requestPasswordResetBody = z.object({ email: emailField }).strict();
+export const resendConfirmationBody = requestPasswordResetBody;
 export const resetPasswordBody = z.object({ userId: z.uuid(), token: z.string().min(1).max(200), password: passwordField }).strict();
 export const checkResetLinkBody = resetPasswordBody.omit({ password: true });
 export const resetLinkValid = z.object({ valid: z.literal(true) });
@@ -147,6 +148,14 @@ export const identityRoutes = {
     tag: 'user',
     query: pageQuery,
     response: staffActionsPage,
+  }),
+  resendConfirmation: defineRoute({
+    method: 'POST',
+    path: '/user/resend-confirmation/',
+    summary: 'Mail a new email confirmation link to an unconfirmed account (answers the same for any email; rate-limited)',
+    tag: 'user',
+    body: resendConfirmationBody,
+    response: acceptedAnswer,
   }),
   requestPasswordReset: defineRoute({
     method: 'POST',

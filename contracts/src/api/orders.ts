@@ -162,6 +162,14 @@ export const orderRoutes = {
     response: commandResult,
     status: 201,
   }),
+  check: defineRoute({
+    method: 'POST',
+    path: '/orders/check',
+    summary: 'Check a new order before it is confirmed (number free, SKUs known, quantities in stock); places nothing',
+    tag,
+    body: createOrderBody,
+    response: z.object({ valid: z.literal(true) }),
+  }),
   bulkStartFulfillment: defineRoute({
     method: 'POST',
     path: '/orders/start-fulfillment',

@@ -111,6 +111,8 @@ export const stockHistoryEntry = z.object({
   position: z.string(),
   reason: z.enum(STOCK_REASONS),
   documentId: z.string(),
+  /** The shipment or order behind the change, by its number (null for a stock count). */
+  document: z.object({ kind: z.enum(['INBOUND_SHIPMENT', 'ORDER']), number: z.string() }).nullable(),
   delta: z.number().int(),
   totalAfter: z.number().int(),
   actorId: z.string().nullable(),

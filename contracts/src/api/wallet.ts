@@ -35,6 +35,17 @@ export const topUpView = z.object({
   cardLast4: z.string().nullable(),
   comment: z.string().nullable(),
   addedBy: z.string().nullable(),
+  /**
+   * A REFUND's spending: its purpose, what it paid for (as the spending's own reference) and the order or shipment it
+   * belongs to, to link to; null on other top-ups and on refunds recorded before refunds named their spending.
+   */
+  refundOf: z
+    .object({
+      purpose: z.enum(SPENDING_PURPOSES),
+      reference: spendingReference.nullable(),
+      document: z.object({ kind: z.enum(['ORDER', 'INBOUND_SHIPMENT']), id: z.string() }).nullable(),
+    })
+    .nullable(),
   at: z.string(),
 });
 export type TopUpView = z.infer<typeof topUpView>;

@@ -48,7 +48,7 @@ const words: Record<
     renewal: 'Продление подписки',
     storageFee: 'Плата за хранение',
     forwarding: 'Переадресация',
-    inbound: 'Поставка на склад',
+    inbound: 'Входящая поставка',
     fulfillment: 'Исполнение заказа',
     returnLabel: 'Этикетка возврата',
     plans: { free: 'Оплата по факту', basic: 'Базовый', premium: 'Премиум' },

@@ -21,6 +21,8 @@ export type UserEvent =
       };
     }
   | { type: 'EmailConfirmed'; data: { confirmedAt: string } }
+  /** A new confirmation link was mailed on request; it replaces the earlier one. */
+  | { type: 'ConfirmationLinkRenewed'; data: { confirmationHash: string; confirmationExpiresAt: string; at: string } }
   | { type: 'UserLoggedIn'; data: { sessionId: string; at: string } }
   | { type: 'PasswordResetRequested'; data: { tokenHash: string; expiresAt: string; at: string } }
   | { type: 'PasswordReset'; data: { tokenHash: string; passwordHash: string; at: string } }

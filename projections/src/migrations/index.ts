@@ -42,6 +42,7 @@ import * as fileReferences from './20261128_1001_file_references';
 import * as supportMessagesActedBy from './20261128_1002_support_messages_acted_by';
 import * as staffActions from './20261128_1003_staff_actions';
 import * as processorCheckpoints from './20261128_2001_processor_checkpoints';
+import * as walletTopUpRefunds from './20261128_2201_wallet_top_up_refunds';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -86,4 +87,5 @@ export const readModelMigrations: MigrationSet = {
   '20261128_1002_support_messages_acted_by': supportMessagesActedBy,
   '20261128_1003_staff_actions': staffActions,
   '20261128_2001_processor_checkpoints': processorCheckpoints,
+  '20261128_2201_wallet_top_up_refunds': walletTopUpRefunds,
 };

@@ -22,9 +22,10 @@ export class IdentityDeps {
     return currentRequestContext()?.locale ?? 'en-US';
   }
 
-  link(path: string, query: Record<string, string>): string {
+  link(path: string, query: Record<string, string> = {}): string {
     const base = this.config.PUBLIC_URL ?? `http://${this.config.HOST}:${this.config.PORT}`;
-    return `${base.replace(/\/$/, '')}${path}?${new URLSearchParams(query).toString()}`;
+    const search = new URLSearchParams(query).toString();
+    return `${base.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
   }
 
   /** An access token of one session: it stops working as soon as that session ends. */

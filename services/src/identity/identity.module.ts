@@ -9,6 +9,7 @@ import { LogoutHandler } from './commands/logout';
 import { RefreshSessionHandler } from './commands/refresh-session';
 import { RegisterHandler } from './commands/register';
 import { RequestPasswordResetHandler } from './commands/request-password-reset';
+import { ResendConfirmationHandler } from './commands/resend-confirmation';
 import { ResetPasswordHandler } from './commands/reset-password';
 import { StartImpersonationHandler } from './commands/start-impersonation';
 import { UnblockUserHandler } from './commands/unblock-user';
@@ -41,6 +42,7 @@ const commandHandlers = [
   RefreshSessionHandler,
   LogoutHandler,
   RequestPasswordResetHandler,
+  ResendConfirmationHandler,
   ResetPasswordHandler,
   ChangePasswordHandler,
   UpdateProfileHandler,

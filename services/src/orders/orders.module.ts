@@ -19,6 +19,7 @@ import { GetAutoFulfillmentSettingsHandler } from './queries/get-auto-fulfillmen
 import { GetChannelShipmentHandler } from './queries/get-channel-shipment';
 import { OrderLines } from './services/order-lines';
 import { OwnFiles } from './services/own-files';
+import { CheckNewOrderHandler } from './queries/check-new-order';
 
 const controllers = [OrdersController, AdminOrderCommentsController];
 const commandHandlers = [
@@ -34,7 +35,7 @@ const commandHandlers = [
   SetAutoFulfillmentHandler,
   RecordRegistrationHandler,
 ];
-const queryHandlers = [GetAutoFulfillmentSettingsHandler, GetChannelShipmentHandler];
+const queryHandlers = [CheckNewOrderHandler, GetAutoFulfillmentSettingsHandler, GetChannelShipmentHandler];
 const services = [OrderLines, OwnFiles];
 
 /** Orders, the write side: the seller's orders and fulfillment starts, auto-fulfillment, comments. */

@@ -57,6 +57,8 @@ export const sellerRoutes: RouteObject[] = [
   },
   section('products', 'products', [
     {
+      // Spec 2: the view and create modals keep the list's scroll position.
+      handle: { keepsScroll: true },
       lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
       children: [
         { index: true, element: null },

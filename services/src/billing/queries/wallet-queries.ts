@@ -15,6 +15,7 @@ import {
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { paginate } from '../../persistence/paginate';
 import { READ_DB } from '../../persistence/tokens';
+import { refundedSpendings } from './refunded-spendings';
 
 export interface HistoryFilter {
   page: number;
@@ -87,11 +88,24 @@ export class ListWalletTopUpsHandler implements IQueryHandler<ListWalletTopUps, 
         q
           .leftJoin('cards as c', 'c.id', 't.card_id')
           .leftJoin('users as u', 'u.id', 't.actor_id')
-          .select(['t.id', 't.source', 't.amount_cents', 't.balance_after_cents', 't.comment', 't.at', 'c.last4', 'u.full_name', 'u.email'])
+          .select([
+            't.id',
+            't.source',
+            't.amount_cents',
+            't.balance_after_cents',
+            't.comment',
+            't.refund_purpose',
+            't.refund_document_id',
+            't.at',
+            'c.last4',
+            'u.full_name',
+            'u.email',
+          ])
           .orderBy('t.at', 'desc')
           .orderBy('t.id', 'desc'),
       filter,
     );
+    const refunds = await refundedSpendings(this.db, userId, rows);
     const items = rows.map((r) => ({
       id: r.id,
       source: r.source as TopUpSource,
@@ -101,6 +115,7 @@ export class ListWalletTopUpsHandler implements IQueryHandler<ListWalletTopUps, 
       comment: r.comment,
       // Spec 3: added by the client, the system, or the named manager.
       addedBy: r.source === 'BY_STAFF' ? (r.full_name ?? r.email ?? null) : null,
+      refundOf: refunds.get(r.id) ?? null,
       at: iso(r.at),
     }));
     return { items, total, page: filter.page, pageSize: filter.pageSize };

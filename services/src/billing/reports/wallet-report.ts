@@ -18,6 +18,8 @@ const date = { key: 'date', header: { 'en-US': 'Date (UTC)', 'ru-RU': 'Дата 
 const amount = { key: 'amount', header: { 'en-US': 'Amount (USD)', 'ru-RU': 'Сумма (USD)' }, money: true };
 const balanceAfter = { key: 'balanceAfter', header: { 'en-US': 'Balance after (USD)', 'ru-RU': 'Баланс после (USD)' }, money: true };
 
+const REFUND = { 'en-US': 'Refund', 'ru-RU': 'Возврат' } as const;
+
 const TOP_UP_COLUMNS: DownloadColumn<TopUpView>[] = [
   { ...date, value: (t) => t.at },
   {
@@ -28,7 +30,12 @@ const TOP_UP_COLUMNS: DownloadColumn<TopUpView>[] = [
   { ...amount, value: (t) => t.amountCents },
   { ...balanceAfter, value: (t) => t.balanceAfterCents },
   { key: 'card', header: { 'en-US': 'Card', 'ru-RU': 'Карта' }, value: (t) => (t.cardLast4 ? `•••• ${t.cardLast4}` : '') },
-  { key: 'comment', header: { 'en-US': 'Comment', 'ru-RU': 'Комментарий' }, value: (t) => t.comment ?? '' },
+  {
+    key: 'comment',
+    header: { 'en-US': 'Comment', 'ru-RU': 'Комментарий' },
+    value: (t, locale) =>
+      t.refundOf?.reference ? `${REFUND[locale]}: ${describeSpendingReference(t.refundOf.reference, locale)}` : (t.comment ?? ''),
+  },
 ];
 
 const SPENDING_COLUMNS: DownloadColumn<SpendingView>[] = [

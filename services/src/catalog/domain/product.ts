@@ -99,6 +99,16 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
         throw new DomainError(ErrorCode.PRODUCT_HAS_STOCK);
       return [{ type: 'ProductDeleted', data: { at } }];
     case 'SetListings': {
+      // Spec 5: a quantity the seller sets cannot be 0; under managed stock it follows stock, which may be 0, and a
+      // listing already at 0 (stock was 0 when managed stock went off) may be kept as it is.
+      const was = new Map(state.listings.map((l) => [l.accountName, l.quantityForSale]));
+      const zero = command.listings.flatMap((l, i) =>
+        !state.managedStock && l.quantityForSale === 0 && was.get(l.accountName) !== 0 ? [i] : [],
+      );
+      if (zero.length > 0) {
+        const fields = zero.map((i) => ({ field: `listings.${i}.quantityForSale`, code: ErrorCode.LISTING_QUANTITY_ZERO }));
+        throw new DomainError(ErrorCode.LISTING_QUANTITY_ZERO, {}, { fields });
+      }
       const above = command.listings.flatMap((l, i) => (state.managedStock && l.quantityForSale > command.available ? [i] : []));
       if (above.length > 0) {
         const fields = above.map((i) => ({

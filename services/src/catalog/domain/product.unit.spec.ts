@@ -66,6 +66,24 @@ describe('product decider: listings and managed stock', () => {
       .then([listingsSet([listing('ebay-shop', 500)])]);
   });
 
+  it('refuses a quantity for sale of 0 set by the seller with LISTING_QUANTITY_ZERO, naming the field', () => {
+    given()
+      .when(setListings([listing('ebay-shop', 3), listing('etsy-shop', 0)]))
+      .thenThrows('LISTING_QUANTITY_ZERO', {
+        details: { fields: [{ field: 'listings.1.quantityForSale', code: 'LISTING_QUANTITY_ZERO' }] },
+      });
+  });
+
+  it('keeps a listing left at 0 when managed stock went off with no stock, and allows 0 while managed', () => {
+    const managedAtZero = given(listingsSet([listing('ebay-shop', 2)]), managedOn([{ accountName: 'ebay-shop', from: 2, to: 0 }]));
+    managedAtZero
+      .when(setListings([listing('ebay-shop', 0), listing('etsy-shop', 0)], 0))
+      .then([listingsSet([listing('ebay-shop', 0), listing('etsy-shop', 0)])]);
+    given(listingsSet([listing('ebay-shop', 2)]), { type: 'ManagedStockDisabled', data: { quantityForSale: 0, at: at.toISOString() } })
+      .when(setListings([listing('ebay-shop', 0), listing('etsy-shop', 4)]))
+      .then([listingsSet([listing('ebay-shop', 0), listing('etsy-shop', 4)])]);
+  });
+
   it('enabling lists every quantity change to the available stock and applies them', () => {
     const after = given(listingsSet([listing('ebay-shop', 3), listing('etsy-shop', 7), listing('amazon', 5)]))
       .when(managed(true, 5))

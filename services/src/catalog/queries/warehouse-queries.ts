@@ -80,12 +80,14 @@ export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, 
       filter,
     );
     const names = await this.actorNames(rows.map((r) => r.actor_id));
+    const documents = await this.documentNumbers(rows.map((r) => r.document_id));
     const items = rows.map((r) => {
       const row = r as Record<string, unknown>;
       const actorName = r.actor_id ? (names.get(r.actor_id) ?? null) : null;
       const base = {
         position: row.position,
         documentId: row.document_id,
+        document: documents.get(r.document_id) ?? null,
         actorId: row.actor_id,
         actorName,
         at: new Date(row.at as string).toISOString(),
@@ -106,6 +108,20 @@ export class ListStockHistoryHandler implements IQueryHandler<ListStockHistory, 
       .where('deleted', '=', false)
       .executeTakeFirst();
     if (!own) throw new DomainError(ErrorCode.NOT_FOUND);
+  }
+
+  /** The page's shipments and orders by number (a stock count's document is neither). */
+  private async documentNumbers(ids: string[]): Promise<Map<string, { kind: 'INBOUND_SHIPMENT' | 'ORDER'; number: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const [shipments, orders] = await Promise.all([
+      this.db.selectFrom('inbound_shipments').select(['id', 'number']).where('id', 'in', unique).execute(),
+      this.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', unique).execute(),
+    ]);
+    const found = new Map<string, { kind: 'INBOUND_SHIPMENT' | 'ORDER'; number: string }>();
+    for (const s of shipments) found.set(s.id, { kind: 'INBOUND_SHIPMENT', number: s.number });
+    for (const o of orders) found.set(o.id, { kind: 'ORDER', number: o.number });
+    return found;
   }
 
   /** Full names of the page's actors, read at query time so a renamed user shows the current name. */

@@ -4,6 +4,7 @@ import { executeCommand } from '../../event-sourcing/execute-command';
 import { hashSecret } from '../crypto/secrets';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
+import { mailFor } from '../mail-templates';
 import { loadUser } from '../services/load-user';
 import { DomainError } from '../../errors/domain-error';
 import { ErrorCode } from '@ledgerhouse/contracts';
@@ -22,12 +23,18 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmail, Comman
   constructor(private readonly deps: IdentityDeps) {}
 
   async execute({ userId, token }: ConfirmEmail): Promise<CommandResult> {
-    if (!(await loadUser(this.deps.commands.store, userId)).exists) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID);
+    const user = await loadUser(this.deps.commands.store, userId);
+    if (!user.exists) throw new DomainError(ErrorCode.CONFIRMATION_LINK_INVALID);
     const outcome = await executeCommand(this.deps.commands, userStream(userId), userDecider, {
       type: 'ConfirmEmail',
       tokenHash: hashSecret(token),
       at: this.deps.clock.now(),
     });
+    // Onboarding mail: only for the confirmation itself (a repeated link appends nothing), if the seller keeps it on.
+    if (outcome.position && user.notifications.categories.includes('ONBOARDING')) {
+      const link = this.deps.link('/products');
+      await this.deps.mail.send(mailFor('welcome', this.deps.locale, user.notifications.email ?? user.email, user.fullName, link));
+    }
     return { id: userId, position: outcome.position ?? '' };
   }
 }

@@ -47,6 +47,7 @@ export type UserCommand =
   /** The email was verified by a trusted identity provider (Google). */
   | { type: 'ConfirmEmailVerifiedByProvider'; at: Date }
   | { type: 'RecordLogin'; sessionId: string; at: Date }
+  | { type: 'RenewConfirmationLink'; tokenHash: string; expiresAt: Date; at: Date }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: Date; at: Date }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; at: Date }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; at: Date }
@@ -97,6 +98,11 @@ function evolve(state: UserState, event: UserEvent): UserState {
       };
     case 'EmailConfirmed':
       return { ...state, emailConfirmed: true, confirmation: state.confirmation && { ...state.confirmation, used: true } };
+    case 'ConfirmationLinkRenewed':
+      return {
+        ...state,
+        confirmation: { hash: event.data.confirmationHash, expiresAt: event.data.confirmationExpiresAt, used: false },
+      };
     case 'PasswordResetRequested':
       return { ...state, resets: [...state.resets, { hash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false }] };
     case 'PasswordReset':
@@ -160,6 +166,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'ConfirmEmailVerifiedByProvider':
       return state.emailConfirmed ? [] : [{ type: 'EmailConfirmed', data: { confirmedAt: at } }];
+    case 'RenewConfirmationLink':
+      if (state.emailConfirmed) return [];
+      return [
+        {
+          type: 'ConfirmationLinkRenewed',
+          data: { confirmationHash: command.tokenHash, confirmationExpiresAt: command.expiresAt.toISOString(), at },
+        },
+      ];
     case 'RecordLogin':
       return [{ type: 'UserLoggedIn', data: { sessionId: command.sessionId, at } }];
     case 'RequestPasswordReset':

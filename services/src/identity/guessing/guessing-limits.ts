@@ -17,6 +17,8 @@ export class GuessingLimits {
   readonly logins: AttemptBackoff;
   /** 3 reset mails per email, then 1 min, 2 min … up to 1 h between them. */
   readonly resetRequests: AttemptBackoff;
+  /** 3 confirmation mails per email (the registration's own not counted), then 1 min, 2 min … up to 1 h between them. */
+  readonly confirmationRequests: AttemptBackoff;
 
   constructor(@Inject(READ_DB) db: Kysely<ReadModelDatabase>) {
     // The same database, typed for the backoff table (which no projector owns).
@@ -29,6 +31,13 @@ export class GuessingLimits {
       sweepEveryMs: MINUTE,
     });
     this.resetRequests = new AttemptBackoff(backoffDb, 'password_reset', {
+      free: 3,
+      baseLockMs: MINUTE,
+      maxLockMs: 60 * MINUTE,
+      forgetAfterMs: 60 * MINUTE,
+      sweepEveryMs: MINUTE,
+    });
+    this.confirmationRequests = new AttemptBackoff(backoffDb, 'confirmation_mail', {
       free: 3,
       baseLockMs: MINUTE,
       maxLockMs: 60 * MINUTE,

@@ -14,6 +14,7 @@ import { Logout } from '../commands/logout';
 import { RefreshSession } from '../commands/refresh-session';
 import { Register } from '../commands/register';
 import { RequestPasswordReset } from '../commands/request-password-reset';
+import { ResendConfirmation } from '../commands/resend-confirmation';
 import { ResetPassword } from '../commands/reset-password';
 import { UpdateProfile } from '../commands/update-profile';
 import { CheckResetLink } from '../queries/check-reset-link';
@@ -111,6 +112,13 @@ export class UserController {
   @ContractRoute(routes.requestPasswordReset)
   requestPasswordReset(@ValidBody(routes.requestPasswordReset) body: BodyOf<typeof routes.requestPasswordReset>) {
     return this.commands.execute(new RequestPasswordReset(body.email));
+  }
+
+  @Public()
+  @AuthRateLimit()
+  @ContractRoute(routes.resendConfirmation)
+  resendConfirmation(@ValidBody(routes.resendConfirmation) body: BodyOf<typeof routes.resendConfirmation>) {
+    return this.commands.execute(new ResendConfirmation(body.email));
   }
 
   @Public()

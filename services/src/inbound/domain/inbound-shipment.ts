@@ -262,6 +262,7 @@ function decideEvents(command: InboundCommand, state: InboundState): InboundEven
       const line = lineOfBarcode(state, command.barcode, command.products);
       if (!line) raise(ErrorCode.UNKNOWN_BARCODE, { barcode: command.barcode });
       const remaining = countsOf(state, line.productId).good - placedOf(state, line.productId);
+      if (remaining <= 0) raise(ErrorCode.INBOUND_PRODUCT_ALL_PLACED);
       if (command.quantity > remaining) raise(ErrorCode.INBOUND_PLACEMENT_EXCEEDS_RECEIVED, { remaining });
       const { placementId, locationCode, quantity } = command;
       const placed: InboundEvent = {

@@ -227,7 +227,10 @@ describe('inbound shipment: placement', () => {
       .thenThrows('INBOUND_PLACEMENT_EXCEEDS_RECEIVED', { params: { remaining: 1 } });
     given(...acceptedWith3)
       .when(place('BC-B', 1))
-      .thenThrows('INBOUND_PLACEMENT_EXCEEDS_RECEIVED', { params: { remaining: 0 } });
+      .thenThrows('INBOUND_PRODUCT_ALL_PLACED');
+    given(...acceptedWith3, placed('product-a', 3))
+      .when(place('BC-A', 1))
+      .thenThrows('INBOUND_PRODUCT_ALL_PLACED');
   });
   it('a retried placement counts once, and an unknown barcode places nothing', () => {
     const once = given(...acceptedWith3).when(place('BC-A', 2, 'p1'));

@@ -11,6 +11,7 @@ import { PlaceOrder } from '../commands/place-order.command';
 import { SetAutoFulfillment } from '../commands/set-auto-fulfillment';
 import { StartFulfillment } from '../commands/start-fulfillment';
 import { StartFulfillments } from '../commands/start-fulfillments';
+import { CheckNewOrder } from '../queries/check-new-order';
 import { GetAutoFulfillmentSettings } from '../queries/get-auto-fulfillment-settings.query';
 
 type Id = ParamsOf<typeof routes.update>;
@@ -26,6 +27,11 @@ export class OrdersController {
   @ContractRoute(routes.create)
   create(@CurrentUserId() sellerId: string, @ValidBody(routes.create) body: BodyOf<typeof routes.create>) {
     return this.commands.execute(new PlaceOrder(sellerId, body));
+  }
+
+  @ContractRoute(routes.check)
+  check(@CurrentUserId() sellerId: string, @ValidBody(routes.check) body: BodyOf<typeof routes.check>) {
+    return this.queries.execute(new CheckNewOrder(sellerId, body));
   }
 
   @ContractRoute(routes.bulkStartFulfillment)

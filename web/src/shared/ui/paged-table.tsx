@@ -2,6 +2,7 @@
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { emptyUntilAnswered } from './empty-until-answered';
 
 export interface PagedTableProps<Row> {
   query: UseQueryResult<{ items: Row[]; total: number }>;
@@ -41,7 +42,7 @@ export function PagedTable<Row extends { id: string }>({
         size="small"
         loading={query.isFetching}
         dataSource={query.data?.items ?? []}
-        locale={{ emptyText }}
+        locale={{ emptyText: emptyUntilAnswered(query, emptyText) }}
         pagination={{ current: page, pageSize, total: query.data?.total ?? 0, onChange: onPage, showSizeChanger }}
         columns={columns}
         rowSelection={rowSelection}

@@ -8,6 +8,8 @@ export const useRegisterMutation = () =>
   useMutation({ mutationFn: (body: BodyIn<typeof routes.register>) => apiRequest(routes.register, { body }) });
 export const useConfirmEmailMutation = () =>
   useMutation({ mutationFn: (body: BodyIn<typeof routes.confirmEmail>) => apiRequest(routes.confirmEmail, { body }) });
+export const useResendConfirmationMutation = () =>
+  useMutation({ mutationFn: (body: BodyIn<typeof routes.resendConfirmation>) => apiRequest(routes.resendConfirmation, { body }) });
 export const useRequestPasswordResetMutation = () =>
   useMutation({ mutationFn: (body: BodyIn<typeof routes.requestPasswordReset>) => apiRequest(routes.requestPasswordReset, { body }) });
 export const useResetPasswordMutation = () =>

@@ -13,6 +13,7 @@ import { useLoginMutation } from '../api/auth-api';
 import { CaptchaField, type CaptchaFieldHandle } from '../components/captcha-field';
 import { GoogleButton } from '../components/google-button';
 import { useClearSession } from '../components/use-clear-session';
+import { ResendConfirmation } from '../components/resend-confirmation';
 
 export function LoginPage() {
   useClearSession();
@@ -27,6 +28,8 @@ export function LoginPage() {
   const captcha = useRef<CaptchaFieldHandle>(null);
   // The server asks for the captcha only after repeated failures for the email; from then on the form shows it.
   const [captchaAsked, setCaptchaAsked] = useState(false);
+  // The email a login was refused for as not confirmed: the page then offers to send the link again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const submit = async (values: LoginBody) => {
     try {
@@ -45,6 +48,7 @@ export function LoginPage() {
       );
     } catch (err) {
       captcha.current?.reset();
+      setUnconfirmed(err instanceof ApiError && err.code === ErrorCode.EMAIL_NOT_CONFIRMED ? values.email : null);
       if (err instanceof ApiError && (err.code === ErrorCode.CAPTCHA_REQUIRED || err.code === ErrorCode.CAPTCHA_FAILED))
         setCaptchaAsked(true);
       showApiError(err, form);
@@ -54,6 +58,7 @@ export function LoginPage() {
   return (
     <>
       <Typography.Title level={4}>{t('login.title')}</Typography.Title>
+      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <Form data-testid="login-form" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="email" label={t('login.email')} rules={[zodRule(loginBody, 'email', messages)]}>
           <Input type="email" autoComplete="username" />

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { sessionStore } from '../../../shared/session/session-store';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { toasts } from '../../../shared/ui/toast-queue';
 import { zodRule } from '../../../shared/ui/zod-rule';
 import { useResetLinkQuery, useResetPasswordMutation } from '../api/auth-api';
 
@@ -24,6 +25,11 @@ export function NewPasswordPage({ afterReset = paths.login.href() }: { afterRese
   const userId = search.get('user');
   const token = search.get('token');
   const link = useResetLinkQuery(userId, token);
+
+  // Spec 8: an invalid, used or expired link is a toast; the page stays, with the way to a new link.
+  useEffect(() => {
+    if (link.error) toasts.push({ type: 'error', message: link.error.message });
+  }, [link.error]);
 
   useEffect(() => {
     if (secondsLeft === null) return;

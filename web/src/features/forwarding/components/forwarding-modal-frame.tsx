@@ -5,6 +5,7 @@ import { Alert, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
+import { isMissingRecord, NotFoundResult } from '../../../shared/ui/not-found-result';
 import { PageLoading } from '../../../shared/ui/page-loading';
 
 export function ForwardingModalFrame<S extends { trackingNumber: string }>({
@@ -29,7 +30,15 @@ export function ForwardingModalFrame<S extends { trackingNumber: string }>({
       width={DEFAULT_MODAL_WIDTH}
       onCancel={onClose}
     >
-      {shipment.isError ? <Alert type="error" showIcon title={shipment.error.message} /> : !s ? <PageLoading /> : children(s)}
+      {isMissingRecord(shipment.error) ? (
+        <NotFoundResult onBack={onClose} />
+      ) : shipment.isError ? (
+        <Alert type="error" showIcon title={shipment.error.message} />
+      ) : !s ? (
+        <PageLoading />
+      ) : (
+        children(s)
+      )}
     </Modal>
   );
 }

@@ -1,12 +1,13 @@
-// The ordered products: SKU, quantity and price per piece per line; the server's answer ('product with this SKU not
-// found', '{quantity} items available in stock') shows at the line it is about.
+// The ordered products: SKU (typing offers the seller's products), quantity and price per piece per line; the server's
+// answer ('product with this SKU not found', '{quantity} items available in stock') shows at the line it is about.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '@ledgerhouse/contracts';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { MoneyInput } from '../../../shared/ui/money-input';
 import { linesTotal, type OrderFormValues } from './order-form-values';
+import { SkuInput } from './sku-input';
 
 export function OrderLinesFields() {
   const { t } = useTranslation('orders');
@@ -22,7 +23,7 @@ export function OrderLinesFields() {
             <Row key={field.key} gutter={8} align="top" data-testid={`order-line-${index}`}>
               <Col xs={24} sm={9}>
                 <Form.Item name={[field.name, 'sku']} label={index === 0 ? t('form.sku') : undefined} rules={[required]}>
-                  <Input data-testid="order-line-sku" placeholder={t('form.sku')} maxLength={64} />
+                  <SkuInput />
                 </Form.Item>
               </Col>
               <Col xs={10} sm={5}>

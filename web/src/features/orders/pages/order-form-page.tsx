@@ -1,5 +1,6 @@
 // orders/create and orders/:orderId/edit: the order's fields and products; before saving, the address is verified
-// (apply the suggestion or keep it), a new order is confirmed (editable only until the warehouse has it), and a refusal
+// (apply the suggestion or keep it), a new order is checked and then confirmed (editable only until the warehouse has
+// it), and a refusal
 // shows at its field or as the 'Cannot create order – insufficient stock' modal. Leaving with changes asks first.
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { confirm } from '../../../shared/ui/modal-queue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useLeaveGuard } from '../../../shared/ui/use-leave-guard';
+import { checkOrder } from '../api/check-order';
 import { useCreateOrder, useEditOrder } from '../api/order-commands';
 import { useOrderQuery } from '../api/order-queries';
 import { verifyAddress } from '../api/verify-address';
@@ -67,8 +69,24 @@ function OrderForm({ order }: { order?: OrderView }) {
     if (exitTo !== null) void navigate(exitTo, { replace: true });
   }, [exitTo]);
 
+  const refused = (err: unknown) => {
+    const placed = applyOrderErrors(err, form, i18n.resolvedLanguage);
+    if (placed === false) showApiError(err);
+    else if (placed) setShort(placed);
+  };
+
   const save = async (values: OrderFormValues) => {
     if (!order) {
+      // Checked first: a refusal shows at its field before the seller is asked to confirm.
+      try {
+        setVerifying(true);
+        await checkOrder(toCreateBody(values));
+      } catch (err) {
+        refused(err);
+        return;
+      } finally {
+        setVerifying(false);
+      }
       const sure = await confirm({
         title: t('form.confirmTitle', { number: values.number?.trim() }),
         content: t('form.confirmText'),
@@ -87,9 +105,7 @@ function OrderForm({ order }: { order?: OrderView }) {
         setExitTo(paths.orderView.href('all', id));
       }
     } catch (err) {
-      const placed = applyOrderErrors(err, form, i18n.resolvedLanguage);
-      if (placed === false) showApiError(err);
-      else if (placed) setShort(placed);
+      refused(err);
     }
   };
 

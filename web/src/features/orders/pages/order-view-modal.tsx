@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { OrderTimeline } from '../../../shared/timeline/order-timeline';
+import { isMissingRecord, NotFoundResult } from '../../../shared/ui/not-found-result';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { isMoving } from '../api/order-motion';
 import { useOrderQuery, useOrderTimelineQuery } from '../api/order-queries';
@@ -31,6 +32,8 @@ export function OrderViewModal() {
     <Modal open width={920} footer={null} onCancel={close} title={o ? t('view.title', { number: o.number }) : t('title')}>
       {order.isPending ? (
         <PageLoading />
+      ) : isMissingRecord(order.error) ? (
+        <NotFoundResult onBack={close} />
       ) : order.isError ? (
         <Alert type="error" showIcon title={order.error.message} />
       ) : o ? (

@@ -13,6 +13,7 @@ import { AutoFulfillmentDialog } from '../components/auto-fulfillment-dialog';
 import { BulkFulfillmentModal } from '../components/bulk-fulfillment-modal';
 import { OrderFiltersBar, type FilterPatch } from '../components/order-filters';
 import { OrderStatusTags } from '../components/order-status-tags';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 type Listed = Omit<OrderFilters, 'tab'>;
 
@@ -87,7 +88,9 @@ export function OrdersListPage() {
         scroll={{ x: 'max-content' }}
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        locale={{ emptyText: filtered ? t('list.emptyFiltered') : tab === 'all' ? t('list.empty') : t('list.emptyTab') }}
+        locale={{
+          emptyText: emptyUntilAnswered(list, filtered ? t('list.emptyFiltered') : tab === 'all' ? t('list.empty') : t('list.emptyTab')),
+        }}
         rowSelection={{
           selectedRowKeys: selected.map((o) => o.id),
           onChange: (_keys, rows) => setSelected(rows),

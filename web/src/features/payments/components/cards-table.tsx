@@ -9,6 +9,7 @@ import { toasts } from '../../../shared/ui/toast-queue';
 import { useCardsQuery } from '../api/list-cards';
 import { useMakePrimaryCardMutation } from '../api/make-primary-card';
 import { useRemoveCardMutation } from '../api/remove-card';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 const BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'mir'] as const;
 
@@ -61,7 +62,7 @@ export function CardsTable() {
       loading={cards.isFetching}
       dataSource={cards.data?.items ?? []}
       pagination={false}
-      locale={{ emptyText: t('cards.empty') }}
+      locale={{ emptyText: emptyUntilAnswered(cards, t('cards.empty')) }}
       columns={[
         { key: 'card', title: t('cards.card'), render: (_, card) => cardLabel(card, t) },
         {

@@ -1,4 +1,5 @@
-// Top-up history: date, added by (client, system, manager), amount, balance after, card, comment.
+// Top-up history: date, added by (client, system, manager), amount, balance after, card, comment (for a refund, what
+// it gives back).
 import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
 import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
 import { useFormatters } from '../../../shared/format/use-formatters';
+import { TopUpComment } from './top-up-comment';
 
 const SOURCE_COLORS: Record<TopUpView['source'], string> = { MANUAL_FUND: 'blue', AUTO_FUND: 'purple', BY_STAFF: 'gold', REFUND: 'green' };
 
@@ -45,7 +47,7 @@ export function TopUpsTable() {
           { key: 'amount', title: t('history.amount'), align: 'right', render: (_, e) => format.money(e.amountCents) },
           { key: 'balanceAfter', title: t('history.balanceAfter'), align: 'right', render: (_, e) => format.money(e.balanceAfterCents) },
           { key: 'card', title: t('history.card'), render: (_, e) => (e.cardLast4 ? `•••• ${e.cardLast4}` : '—') },
-          { key: 'comment', title: t('history.comment'), render: (_, e) => e.comment ?? '—' },
+          { key: 'comment', title: t('history.comment'), render: (_, e) => <TopUpComment topUp={e} /> },
         ]}
       />
     </Space>

@@ -42,6 +42,11 @@ export function ListingsEditor({ product }: { product: ProductView }) {
     }
   };
   const required = { required: true, message: t('listings.required') };
+  const notZero = {
+    validator: async (_r: unknown, v: unknown) => {
+      if (Number(v) === 0) throw new Error(t('listings.notZero'));
+    },
+  };
   return (
     <Form data-testid="listings-form" form={form} initialValues={{ listings: initial }} onFinish={submit}>
       <Form.List name="listings">
@@ -54,7 +59,7 @@ export function ListingsEditor({ product }: { product: ProductView }) {
                 </Form.Item>
                 <Form.Item
                   name={[name, 'quantityForSale']}
-                  rules={[required]}
+                  rules={product.managedStock ? [required] : [required, notZero]}
                   extra={product.managedStock ? t('listings.followsStock') : undefined}
                 >
                   <InputNumber
@@ -65,17 +70,7 @@ export function ListingsEditor({ product }: { product: ProductView }) {
                     aria-label={t('listings.quantityForSale')}
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[name, 'price']}
-                  rules={[
-                    required,
-                    {
-                      validator: async (_r, v) => {
-                        if (Number(v) === 0) throw new Error(t('listings.priceNotZero'));
-                      },
-                    },
-                  ]}
-                >
+                <Form.Item name={[name, 'price']} rules={[required, notZero]}>
                   <MoneyInput min={0} step={0.01} precision={2} placeholder={t('listings.price')} aria-label={t('listings.price')} />
                 </Form.Item>
                 <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('listings.invalidLink') }]}>

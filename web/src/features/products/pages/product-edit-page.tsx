@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
+import { isMissingRecord, NotFoundResult } from '../../../shared/ui/not-found-result';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useLeaveGuard } from '../../../shared/ui/use-leave-guard';
@@ -24,6 +25,7 @@ export function ProductEditPage() {
   useLeaveGuard(dirty, paths.productEdit.href(productId), { title: t('leave.title'), content: t('leave.text'), okText: t('leave.ok') });
   const backToList = () => navigate(paths.products.href());
   if (product.isPending) return <PageLoading />;
+  if (isMissingRecord(product.error)) return <NotFoundResult onBack={backToList} />;
   if (product.isError) return <Alert type="error" showIcon title={product.error.message} />;
   const p = product.data;
   const submit = async (values: ProductFormValues) => {

@@ -8,6 +8,7 @@ import { countryName } from '../../../shared/countries/country-names';
 import { formatDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { confirm } from '../../../shared/ui/modal-queue';
+import { isMissingRecord, NotFoundResult } from '../../../shared/ui/not-found-result';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useDeleteProductMutation, useProductQuery } from '../api/products-api';
@@ -35,10 +36,13 @@ export function ProductViewModal() {
   const { t: tc } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.resolvedLanguage);
   const num = (n: number) => formatNumber(n, i18n.resolvedLanguage, 6);
+  const missing = isMissingRecord(product.error);
   return (
-    <Modal open title={p?.title ?? t('title')} footer={null} width={720} onCancel={close}>
+    <Modal open title={p?.title ?? (missing ? tc('notFound.title') : t('title'))} footer={null} width={720} onCancel={close}>
       {product.isPending ? (
         <PageLoading />
+      ) : missing ? (
+        <NotFoundResult onBack={close} />
       ) : product.isError ? (
         <Alert type="error" showIcon title={product.error.message} />
       ) : p ? (
@@ -65,11 +69,17 @@ export function ProductViewModal() {
             <Descriptions.Item label={t('fields.createdAt')}>{formatDate(p.createdAt, i18n.resolvedLanguage, true)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.dimensions')}>
               {p.dimensions
-                ? `${num(p.dimensions.length)} × ${num(p.dimensions.width)} × ${num(p.dimensions.height)} ${tc(`units.${p.dimensions.unit}`)}${p.dimensionsVerified ? ` ✓` : ''}`
+                ? `${num(p.dimensions.length)} × ${num(p.dimensions.width)} × ${num(p.dimensions.height)} ${tc(`units.${p.dimensions.unit}`)}`
                 : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.weight')}>
-              {p.weight ? `${num(p.weight.value)} ${tc(`units.${p.weight.unit}`)}${p.weightVerified ? ' ✓' : ''}` : '—'}
+              {p.weight ? `${num(p.weight.value)} ${tc(`units.${p.weight.unit}`)}` : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.dimensionsVerified')}>
+              <span data-testid="dimensions-verified">{t(p.dimensionsVerified ? 'verifiedFlag.yes' : 'verifiedFlag.no')}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.weightVerified')}>
+              <span data-testid="weight-verified">{t(p.weightVerified ? 'verifiedFlag.yes' : 'verifiedFlag.no')}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.description')} span={2}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{p.description ?? '—'}</span>

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { useProductsQuery, type ProductFilters } from '../api/products-api';
 import { pagedTotal } from '../components/paged-total';
 import { formatNumber } from '../../../shared/format/numbers';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export function ProductsPage() {
   const { t, i18n } = useTranslation('products');
@@ -90,7 +91,10 @@ export function ProductsPage() {
         loading={products.isFetching}
         dataSource={products.data?.items ?? []}
         locale={{
-          emptyText: filters.search || filters.status || filters.createdWithin || filters.connection ? t('emptyFiltered') : t('empty'),
+          emptyText: emptyUntilAnswered(
+            products,
+            filters.search || filters.status || filters.createdWithin || filters.connection ? t('emptyFiltered') : t('empty'),
+          ),
         }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         onChange={(_p, _f, sorter) => {

@@ -1,9 +1,11 @@
-// Spec 1: Amazon, Shopify and Walmart are set up with a manager's help on request. There is no support chat yet, so the
-// request is the integration request record, which the managers read; the dialog says so.
+// Spec 1: Amazon, Shopify and Walmart are set up with a manager's help on request. The request opens a support chat
+// (the system-chats saga), where the managers answer; the dialog says so and links to the seller's chats.
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { DEFAULT_MODAL_WIDTH } from '../../../shared/ui/modal-host';
 import type { MarketplaceInfo } from '../../../shared/sales-channels/marketplaces';
 import { IntegrationRequestForm } from './integration-request-form';
@@ -26,7 +28,12 @@ export function ManagerHelpButton({ info }: { info: MarketplaceInfo }) {
           footer={null}
           onCancel={() => setOpen(false)}
         >
-          <Typography.Paragraph>{t('managersHelp.text', { marketplace: info.label })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('managersHelp.text', { marketplace: info.label })}{' '}
+            <Link data-testid="manager-help-chats" to={paths.support.href()}>
+              {t('managersHelp.openChats')}
+            </Link>
+          </Typography.Paragraph>
           <IntegrationRequestForm
             testId="manager-help"
             pageSize={10}

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCanceledOrdersQuery, useCreateReturnShipment, type ReturnLabel } from '../api/returns-api';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 interface ReturnFormValues {
   kind: 'EXISTING' | 'PURCHASE';
@@ -102,7 +103,7 @@ export function CreateReturnPage() {
             scroll={{ x: 'max-content' }}
             loading={orders.isFetching}
             dataSource={orders.data?.items ?? []}
-            locale={{ emptyText: t('returns.noOrders') }}
+            locale={{ emptyText: emptyUntilAnswered(orders, t('returns.noOrders')) }}
             rowSelection={{
               type: 'radio',
               selectedRowKeys: orderId ? [orderId] : [],

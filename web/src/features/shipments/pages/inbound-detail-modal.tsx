@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { confirm } from '../../../shared/ui/modal-queue';
+import { isMissingRecord, NotFoundResult } from '../../../shared/ui/not-found-result';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useCancelInbound, useInboundShipmentQuery } from '../api/inbound-api';
@@ -45,6 +46,8 @@ export function InboundDetailModal({ closeTo = paths.shipmentsInbound.href() }: 
     <Modal open width={880} footer={null} onCancel={close} title={s ? t('detail.title', { number: s.number }) : t('detail.lines')}>
       {shipment.isPending ? (
         <PageLoading />
+      ) : isMissingRecord(shipment.error) ? (
+        <NotFoundResult onBack={close} />
       ) : shipment.isError ? (
         <Alert type="error" showIcon title={shipment.error.message} />
       ) : s ? (

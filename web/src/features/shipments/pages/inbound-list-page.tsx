@@ -12,6 +12,7 @@ import { toasts } from '../../../shared/ui/toast-queue';
 import { useBulkCancelInbound, useInboundListQuery, type InboundFilters } from '../api/inbound-api';
 import { DateRangeInput } from '../../../shared/ui/date-range-input';
 import { InboundStatusTag } from '../components/status-tag';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export const shipmentHref = (s: Pick<InboundShipmentSummary, 'id' | 'status'>) =>
   s.status === 'DRAFT' ? paths.editInboundShipmentDraft.href(s.id) : `${paths.shipmentsInbound.href()}/${s.id}`;
@@ -94,7 +95,7 @@ export function InboundListPage() {
         scroll={{ x: 'max-content' }}
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        locale={{ emptyText: filtered ? t('list.emptyFiltered') : t('list.empty') }}
+        locale={{ emptyText: emptyUntilAnswered(list, filtered ? t('list.emptyFiltered') : t('list.empty')) }}
         rowSelection={{
           selectedRowKeys: selected.map((s) => s.id),
           onChange: (_keys, rows) => setSelected(rows),

@@ -84,8 +84,6 @@ export function FileFill({ onLines }: { onLines(lines: WizardLine[]): void }) {
               dataSource={problems}
               renderItem={(p, i) => (
                 <List.Item key={i} data-testid="file-problem" data-row={p.row ?? ''}>
-                  <Typography.Text strong>{p.row === null ? t('wizard.wholeFile') : t('wizard.row', { row: p.row })}</Typography.Text>
-                  {': '}
                   {p.message}
                 </List.Item>
               )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellerProductsQuery } from '../api/seller-products-api';
 import type { WizardAction, WizardLine } from './wizard-state';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export function ProductPicker({
   lines,
@@ -49,7 +50,7 @@ export function ProductPicker({
         scroll={{ x: 'max-content' }}
         loading={products.isFetching}
         dataSource={products.data?.items ?? []}
-        locale={{ emptyText: t('wizard.noProducts') }}
+        locale={{ emptyText: emptyUntilAnswered(products, t('wizard.noProducts')) }}
         pagination={{ current: page, pageSize: 10, total: products.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         rowSelection={{
           selectedRowKeys: [...chosen],
