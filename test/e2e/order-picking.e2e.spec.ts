@@ -1,5 +1,5 @@
 // Picking and packing by scan over real HTTP: the pick list grouped by bin, a batch picked by scanning bins and
-// products (wrong ones refused loudly, nothing counted, scans idempotent), PICKED, stock_by_bin lowered, packing that
+// products (wrong ones refused loudly, an extra unit not needed, nothing counted, scans idempotent), PICKED, stock_by_bin lowered, packing that
 // verifies each unit before the label prints, and who may do it. Orders come in paid through their streams (sagas off).
 import { randomUUID } from 'node:crypto';
 import { locationRoutes, manifestRoutes, pickingRoutes as routes, type RouteContract } from '@ledgerhouse/contracts';
@@ -146,7 +146,11 @@ describe('batch picking by scan', () => {
     expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ orderId: older.orderId, picked: 1 });
     expect((await scan(bin(2), mug.sku.toLowerCase())).body).toMatchObject({ orderId: older.orderId, picked: 2 });
     expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ orderId: newer.orderId, orderPicked: true });
-    expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ code: 'PICK_WRONG_BIN' });
+    // One unit more than the orders need: not needed, whichever bin it is scanned at, not a wrong bin.
+    const extra = await scan(bin(2), mug.catalogBarcode);
+    expect(extra.status).toBe(422);
+    expect(extra.body).toMatchObject({ code: 'PICK_ITEM_NOT_NEEDED', message: expect.stringContaining(`Mug ${mug.sku} is not needed`) });
+    expect((await scan(bin(3), mug.sku)).body).toMatchObject({ code: 'PICK_ITEM_NOT_NEEDED' });
     const last = await scan(bin(3), cap.catalogBarcode);
     expect(last.body).toMatchObject({ orderId: older.orderId, orderPicked: true, batchRemaining: 0 });
 
