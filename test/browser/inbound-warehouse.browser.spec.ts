@@ -131,7 +131,12 @@ describe('inbound shipments at the warehouse', () => {
     await logged.first().filter({ hasText: burst[4]! }).waitFor();
     await page.getByTestId('scan-log').locator('.ant-list-item').nth(4).filter({ hasText: burst[0]! }).waitFor();
     expect((await logged.allTextContents()).map((text) => burst.find((code) => text.includes(code)))).toEqual([...burst].reverse());
-    await expect(page.getByTestId('scan-log').getByText(/\((typed|scanned)\)/).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByTestId('scan-log')
+        .getByText(/\((typed|scanned)\)/)
+        .count(),
+    ).resolves.toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'inbound-warehouse-check-in-390');
 

@@ -316,7 +316,13 @@ describe('inbound shipments (seller)', () => {
     // A product deleted after the draft was saved (no other door left open): the draft is not sent for it.
     const racing = await createDraft(app, seller, [{ productId: b!.id, quantity: 1, barcode: 'B' }]);
     const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
-    await executeCommand(deps, productStream(b!.id), productDecider, { type: 'Delete', stockTotal: 0, openReservations: 0, incoming: 0, at: new Date() });
+    await executeCommand(deps, productStream(b!.id), productDecider, {
+      type: 'Delete',
+      stockTotal: 0,
+      openReservations: 0,
+      incoming: 0,
+      at: new Date(),
+    });
     const submit = await call(app, seller, routes.submit, id(racing));
     expect(submit).toMatchObject({ status: 422, body: { code: 'INBOUND_PRODUCT_NOT_FOUND' } });
     expect((await call(app, seller, routes.get, id(racing))).body.status).toBe('DRAFT');

@@ -37,10 +37,14 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProduct, Comm
     const product = await loadOwnProduct(this.deps.store, sellerId, productId);
     const { shipments, orders } = await this.holders.of(sellerId, productId);
     if (shipments.length > 0 || orders.length > 0)
-      throw new DomainError(ErrorCode.PRODUCT_IN_USE, { shipments: shipments.join(', ') || '—', orders: orders.join(', ') || '—' }, {
-        shipments,
-        orders,
-      });
+      throw new DomainError(
+        ErrorCode.PRODUCT_IN_USE,
+        { shipments: shipments.join(', ') || '—', orders: orders.join(', ') || '—' },
+        {
+          shipments,
+          orders,
+        },
+      );
     const stock = await loadState(this.deps.store, inventoryStream(productId), inventoryDecider);
     const outcome = await executeCommand(this.deps, productStream(productId), productDecider, {
       type: 'Delete',

@@ -18,7 +18,10 @@ export function InboundTimeline({ shipmentId }: { shipmentId: string }) {
   const f = useFormatters();
   const timeline = useInboundTimelineQuery(shipmentId);
   const grouped = useMemo(
-    () => ({ ...timeline, data: timeline.data && { items: groupScans(timeline.data.items) } }) as unknown as UseQueryResult<{ items: Grouped[] }>,
+    () =>
+      ({ ...timeline, data: timeline.data && { items: groupScans(timeline.data.items) } }) as unknown as UseQueryResult<{
+        items: Grouped[];
+      }>,
     [timeline],
   );
   // Keys built from event types: the typed `t` cannot check them, the unit spec checks each in both languages.

@@ -63,16 +63,9 @@ export function ProductPicker({
         rowSelection={{
           selectedRowKeys: [...chosen],
           preserveSelectedRowKeys: true,
-          onSelect: (product, selected) =>
-            dispatch(
-              selected ? add(product) : { type: 'removeProduct', productId: product.id },
-            ),
+          onSelect: (product, selected) => dispatch(selected ? add(product) : { type: 'removeProduct', productId: product.id }),
           onSelectAll: (selected, _rows, changed) =>
-            changed.forEach((product) =>
-              dispatch(
-                selected ? add(product) : { type: 'removeProduct', productId: product.id },
-              ),
-            ),
+            changed.forEach((product) => dispatch(selected ? add(product) : { type: 'removeProduct', productId: product.id })),
         }}
         columns={[
           { key: 'title', title: t('detail.columns.product'), dataIndex: 'title' },

@@ -78,7 +78,13 @@ export function InboundLinesTable({
                 render: (_: unknown, l: InboundLineView) => <span data-testid="damaged">{l.damaged}</span>,
               },
               ...(mode === 'detail'
-                ? [{ key: 'difference', title: t('line.difference'), render: (_: unknown, l: InboundLineView) => <ReceiptTag line={l} counted={counted} /> }]
+                ? [
+                    {
+                      key: 'difference',
+                      title: t('line.difference'),
+                      render: (_: unknown, l: InboundLineView) => <ReceiptTag line={l} counted={counted} />,
+                    },
+                  ]
                 : []),
             ]
           : [{ key: 'received', title: t('line.received'), dataIndex: 'received' }]),

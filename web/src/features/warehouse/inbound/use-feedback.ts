@@ -24,12 +24,7 @@ export function useFeedback() {
     if (kind === 'error') beep();
     const seq = scan?.seq ?? ++counter.current;
     setFeedback((old) => (old && old.seq > seq ? old : { kind, message, seq }));
-    if (scan)
-      setLog((old) =>
-        [{ kind, message, seq, code: scan.code }, ...old]
-          .sort((a, b) => b.seq - a.seq)
-          .slice(0, LOG_SIZE),
-      );
+    if (scan) setLog((old) => [{ kind, message, seq, code: scan.code }, ...old].sort((a, b) => b.seq - a.seq).slice(0, LOG_SIZE));
   };
   return { feedback, log, show, scanned };
 }
