@@ -142,6 +142,7 @@ export const ErrorCode = {
   ORDER_STATUS_CONFLICT: 'ORDER_STATUS_CONFLICT',
   ORDER_CANCEL_AFTER_PACKING: 'ORDER_CANCEL_AFTER_PACKING',
   ORDER_LABEL_REQUIRED: 'ORDER_LABEL_REQUIRED',
+  ORDER_ADDRESS_UNDELIVERABLE: 'ORDER_ADDRESS_UNDELIVERABLE',
   ORDER_NOT_PACKED: 'ORDER_NOT_PACKED',
   ORDER_PRODUCT_NOT_IN_ORDER: 'ORDER_PRODUCT_NOT_IN_ORDER',
   PICK_QUANTITY_EXCEEDED: 'PICK_QUANTITY_EXCEEDED',
@@ -335,6 +336,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORDER_STATUS_CONFLICT: 409,
   ORDER_CANCEL_AFTER_PACKING: 409,
   ORDER_LABEL_REQUIRED: 409,
+  ORDER_ADDRESS_UNDELIVERABLE: 422,
   ORDER_NOT_PACKED: 409,
   ORDER_PRODUCT_NOT_IN_ORDER: 422,
   PICK_QUANTITY_EXCEEDED: 422,
@@ -524,6 +526,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ORDER_STATUS_CONFLICT: 'The order cannot do this in its current status',
     ORDER_CANCEL_AFTER_PACKING: 'The order cannot be canceled: packing has begun',
     ORDER_LABEL_REQUIRED: 'The order has no shipping label yet',
+    ORDER_ADDRESS_UNDELIVERABLE:
+      'A label cannot be bought for this address: correct the order’s address, then start fulfillment again. Nothing was bought or charged',
     ORDER_NOT_PACKED: 'The order is not packed yet',
     ORDER_PRODUCT_NOT_IN_ORDER: 'This product is not in the order. Nothing was counted',
     PICK_QUANTITY_EXCEEDED: 'Only {{remaining}} units of this product are left to pick for the order. Nothing was counted',
@@ -710,6 +714,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ORDER_STATUS_CONFLICT: 'В текущем статусе заказа это действие недоступно',
     ORDER_CANCEL_AFTER_PACKING: 'Заказ нельзя отменить: упаковка уже началась',
     ORDER_LABEL_REQUIRED: 'У заказа ещё нет транспортной этикетки',
+    ORDER_ADDRESS_UNDELIVERABLE:
+      'Для этого адреса нельзя купить этикетку: исправьте адрес заказа и снова запустите исполнение. Ничего не куплено и не списано',
     ORDER_NOT_PACKED: 'Заказ ещё не упакован',
     ORDER_PRODUCT_NOT_IN_ORDER: 'Этого товара нет в заказе. Ничего не засчитано',
     PICK_QUANTITY_EXCEEDED: 'Для заказа осталось собрать только {{remaining}} ед. этого товара. Ничего не засчитано',

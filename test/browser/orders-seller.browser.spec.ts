@@ -125,9 +125,23 @@ describe('orders for a seller', () => {
     await page.getByTestId('order-line-quantity').fill('2');
     await page.getByTestId('order-line-price').fill('12.5');
 
-    // The verifier turns the state name into its code: apply the suggestion.
+    // A ZIP the verifier cannot fix: no "use the suggestion"; fixing takes what it could correct (California → CA) and
+    // marks the ZIP, and nothing is created.
+    await page.getByTestId('order-postal-code').fill('9410');
     await page.getByTestId('order-form-submit').click();
     const check = page.getByTestId('address-check');
+    await check.getByTestId('address-problem').filter({ hasText: 'not a postal code of this country' }).waitFor();
+    expect(await check.innerText()).toContain('cannot correct all of this address');
+    expect(await page.getByTestId('address-apply').count()).toBe(0);
+    await page.getByTestId('address-fix').click();
+    await fieldError(page, 'order-postal-code').filter({ hasText: 'not a postal code of this country' }).waitFor();
+    expect(await page.getByTestId('order-region').inputValue()).toBe('CA');
+    expect(await page.locator('.ant-modal').filter({ hasText: 'can be edited only until it is handed to the warehouse' }).count()).toBe(0);
+    await page.getByTestId('order-region').fill('California');
+    await page.getByTestId('order-postal-code').fill('90001');
+
+    // The verifier turns the state name into its code: apply the suggestion.
+    await page.getByTestId('order-form-submit').click();
     await check.waitFor();
     expect(await page.getByTestId('address-suggested').innerText()).toContain('CA');
     await screenshot(page, 'orders-seller-address-suggestion');
