@@ -430,7 +430,7 @@ describe('orders for a seller', () => {
     await view.getByTestId('order-cancel-shipment').waitFor();
   });
 
-  it("shows 'Failed to purchase label' when a return's label cannot be bought, and keeps what was entered", async () => {
+  it("shows a return label's price to confirm before buying, and 'Failed to purchase label' when it cannot be bought", async () => {
     const sku = await stockedProduct(1);
     const order = await placedOrder(sku);
     await api('POST', `/orders/${order.id}/cancel`);
@@ -444,6 +444,15 @@ describe('orders for a seller', () => {
       ['height', '30'],
     ] as const)
       await page.getByTestId(`return-${side}`).fill(value);
+    // The price first, for the seller to confirm: cancelling buys nothing and keeps the form.
+    await page.getByTestId('return-weight').fill('1.2');
+    await page.getByTestId('return-submit').click();
+    const quote = page.locator('.ant-modal').filter({ hasText: 'Buy the return label?' });
+    expect(await quote.getByTestId('return-label-quote').innerText()).toMatch(/costs \$\d+\.\d{2}: it is charged to your wallet now/);
+    expect(await quote.getByRole('button', { name: /^Buy for \$\d+\.\d{2}$/ }).count()).toBe(1);
+    await quote.getByRole('button', { name: 'Cancel' }).click();
+    await quote.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('/create-return-shipment');
     // Above 70 kg the sandbox carrier has no rate.
     await page.getByTestId('return-weight').fill('80');
     await page.getByTestId('return-submit').click();
