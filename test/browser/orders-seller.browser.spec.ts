@@ -430,7 +430,7 @@ describe('orders for a seller', () => {
     await view.getByTestId('order-cancel-shipment').waitFor();
   });
 
-  it("shows a return label's price to confirm before buying, and 'Failed to purchase label' when it cannot be bought", async () => {
+  it("shows a return label's price to confirm before buying, 'Failed to purchase label' when it cannot be bought, and the bought label on the return", async () => {
     const sku = await stockedProduct(1);
     const order = await placedOrder(sku);
     await api('POST', `/orders/${order.id}/cancel`);
@@ -459,6 +459,22 @@ describe('orders for a seller', () => {
     await page.getByTestId('return-label-failed').filter({ hasText: 'Failed to purchase label' }).waitFor();
     expect(page.url()).toContain('/create-return-shipment');
     expect(await page.getByTestId('return-weight').inputValue()).toBe('80');
+
+    // Bought at the confirmed price: the return's detail shows what was charged, opens the PDF, and lists it in Costs.
+    await page.getByTestId('return-weight').fill('1.2');
+    await page.getByTestId('return-submit').click();
+    const price = (await quote.getByTestId('return-label-quote').innerText()).match(/\$\d+\.\d{2}/)![0];
+    await quote.getByRole('button', { name: `Buy for ${price}` }).click();
+    await page.waitForURL(/\/shipments\/return\/[0-9a-f-]{36}$/);
+    const label = page.getByTestId('return-label');
+    expect(await label.getByTestId('return-label-cost').innerText()).toContain(price);
+    const pdf = page.waitForResponse((r) => /\/api\/files\/[0-9a-f-]{36}/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await label.getByTestId('return-label-pdf').click();
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await (await popup).close();
+    await page.getByTestId('inbound-detail').getByRole('tab', { name: 'Costs' }).click();
+    expect(await page.getByTestId('return-label-costs').innerText()).toContain(price);
   });
 
   it('lists and opens an order in Russian on a 390 px phone', async () => {

@@ -126,7 +126,16 @@ describe('a bought return label is charged before it is bought', () => {
     expect(buy).not.toHaveBeenCalled();
     expect((await wallet(seller)).balanceCents).toBe(10_000);
 
-    expect((await createReturn(seller, orderId, {}, { ...purchase, confirmedPriceCents: price })).status).toBe(201);
+    const made = await createReturn(seller, orderId, {}, { ...purchase, confirmedPriceCents: price });
+    expect(made.status).toBe(201);
+    // The return's detail: the label with what was charged, its PDF the seller's; another seller gets 404.
+    const label = await api(app, 'GET', `/api/return-shipments/${made.body.id}/label`, {
+      headers: { ...as(seller).headers, 'X-Min-Position': made.body.position },
+    });
+    expect(label.body.label).toMatchObject({ costCents: price, fileId: expect.any(String), boughtAt: expect.any(String) });
+    const file = await api(app, 'GET', `/api/files/${label.body.label.fileId}`, as(seller));
+    expect(file.status).toBe(200);
+    expect((await api(app, 'GET', `/api/return-shipments/${made.body.id}/label`, as(await newSeller(app)))).status).toBe(404);
     expect((await wallet(seller)).spendings).toEqual([expect.objectContaining({ purpose: 'RETURN_SHIPMENT', amountCents: price })]);
     expect((await quoteLabel(seller, orderId)).body.code).toBe('RETURN_ALREADY_CREATED');
   });

@@ -42,6 +42,21 @@ export type ReturnLabelQuoteBody = z.infer<typeof returnLabelQuoteBody>;
 export const returnLabelQuote = z.object({ priceCents: z.number().int(), carrier: z.string(), service: z.string() });
 export type ReturnLabelQuote = z.infer<typeof returnLabelQuote>;
 
+/** The label a return bought through the app: what was charged for it, when, and its PDF (null for the seller's own). */
+export const returnLabelView = z.object({
+  label: z
+    .object({
+      carrier: z.string(),
+      service: z.string(),
+      trackingNumber: z.string(),
+      fileId: z.string().nullable(),
+      costCents: z.number().int(),
+      boughtAt: z.string(),
+    })
+    .nullable(),
+});
+export type ReturnLabelView = z.infer<typeof returnLabelView>;
+
 const tag = 'returns';
 export const returnRoutes = {
   create: defineRoute({
@@ -61,5 +76,13 @@ export const returnRoutes = {
     tag,
     body: returnLabelQuoteBody,
     response: returnLabelQuote,
+  }),
+  label: defineRoute({
+    method: 'GET',
+    path: '/return-shipments/:shipmentId/label',
+    summary: 'The label a return shipment bought through the app (carrier, price charged, PDF), or null for its own label',
+    tag,
+    params: z.object({ shipmentId: z.uuid() }),
+    response: returnLabelView,
   }),
 };
