@@ -475,6 +475,9 @@ describe('orders for a seller', () => {
     await (await popup).close();
     await page.getByTestId('inbound-detail').getByRole('tab', { name: 'Costs' }).click();
     expect(await page.getByTestId('return-label-costs').innerText()).toContain(price);
+    await page.getByTestId('inbound-detail').getByRole('tab', { name: 'Timeline' }).click();
+    await page.getByTestId('inbound-timeline').getByText(`Return label bought: `).waitFor();
+    expect(await page.getByTestId('inbound-timeline').innerText()).toContain(`${price} charged`);
   });
 
   it('lists and opens an order in Russian on a 390 px phone', async () => {

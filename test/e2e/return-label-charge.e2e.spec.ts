@@ -133,6 +133,11 @@ describe('a bought return label is charged before it is bought', () => {
       headers: { ...as(seller).headers, 'X-Min-Position': made.body.position },
     });
     expect(label.body.label).toMatchObject({ costCents: price, fileId: expect.any(String), boughtAt: expect.any(String) });
+    const timeline = await api(app, 'GET', `/api/inbound-shipments/${made.body.id}/timeline`, {
+      headers: { ...as(seller).headers, 'X-Min-Position': made.body.position },
+    });
+    expect(timeline.body.items[0]).toMatchObject({ type: 'ReturnLabelPurchased', actorId: seller.id, data: { costCents: price } });
+    expect(timeline.body.items[1]).toMatchObject({ type: 'InboundDraftCreated' });
     const file = await api(app, 'GET', `/api/files/${label.body.label.fileId}`, as(seller));
     expect(file.status).toBe(200);
     expect((await api(app, 'GET', `/api/return-shipments/${made.body.id}/label`, as(await newSeller(app)))).status).toBe(404);

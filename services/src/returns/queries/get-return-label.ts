@@ -1,13 +1,13 @@
-// The label a return shipment bought through the app, for its detail: the order whose return it is (orders read model),
-// then that order's return-<orderId> stream. A return with the seller's own label answers null; another seller's 404.
+// The label a return shipment bought through the app, for its detail (carrier, price, PDF). A return with the seller's
+// own label answers null; another seller's shipment 404.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { ErrorCode, type ReturnLabelEvent, type ReturnLabelView } from '@ledgerhouse/contracts';
+import { ErrorCode, type ReturnLabelView } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
 import { COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
-import { returnLabelStream } from '../domain/return-label';
+import { boughtReturnLabel } from '../services/bought-return-label';
 
 export class GetReturnLabel extends Query<ReturnLabelView> {
   constructor(
@@ -33,15 +33,7 @@ export class GetReturnLabelHandler implements IQueryHandler<GetReturnLabel, Retu
       .where('seller_id', '=', sellerId)
       .executeTakeFirst();
     if (!own) throw new DomainError(ErrorCode.NOT_FOUND);
-    const order = await this.db
-      .selectFrom('orders')
-      .select('id')
-      .where('return_shipment_id', '=', shipmentId)
-      .where('seller_id', '=', sellerId)
-      .executeTakeFirst();
-    if (!order) return { label: null };
-    const events = (await this.deps.store.readStream(returnLabelStream(order.id))) as unknown as ReturnLabelEvent[];
-    const bought = events.find((e): e is Extract<ReturnLabelEvent, { type: 'ReturnLabelPurchased' }> => e.type === 'ReturnLabelPurchased');
+    const bought = await boughtReturnLabel(this.db, this.deps.store, shipmentId);
     if (!bought) return { label: null };
     const { carrier, service, trackingNumber, fileId, costCents } = bought.data.label;
     return { label: { carrier, service, trackingNumber, fileId: fileId ?? null, costCents, boughtAt: bought.data.at } };
