@@ -90,6 +90,31 @@ const statusOf = (page: Page, text: string) =>
   page.locator('[data-testid="inbound-table"] tr').filter({ hasText: text }).locator('[data-status]').getAttribute('data-status');
 
 describe('inbound shipments for a seller', () => {
+  it('starts a line with the product’s saved size, weight and country, editable for this shipment', async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    await api('POST', '/products', {
+      title: `Kettle ${tag}`,
+      sku: `KETTLE-${tag}`,
+      priceCents: 2500,
+      countryOfOrigin: 'US',
+      dimensions: { length: 10, width: 9, height: 12, unit: 'cm' },
+      weight: { value: 0.4, unit: 'kg' },
+    });
+    const page = await signedIn();
+    await page.goto(`${running.product.url}/create-inbound-shipment`);
+    await pickProducts(page, tag, [`KETTLE-${tag}`]);
+    await page.getByTestId('wizard-next').click();
+    const line = page.getByTestId('wizard-line-0');
+    await expect(line.getByLabel('length').inputValue()).resolves.toBe('10');
+    await expect(line.getByLabel('width').inputValue()).resolves.toBe('9');
+    await expect(line.getByLabel('height').inputValue()).resolves.toBe('12');
+    await expect(line.getByRole('spinbutton', { name: 'Weight' }).inputValue()).resolves.toBe('0.4');
+    await line.getByText('United States').first().waitFor();
+    await expect(page.getByTestId('measurements-warning').count()).resolves.toBe(0);
+    await line.getByLabel('length').fill('11');
+    await expect(line.getByLabel('length').inputValue()).resolves.toBe('11');
+  });
+
   it('sends a shipment from an uploaded file, finds it in transit and reads its timeline', async () => {
     const { skus } = await twoProducts();
     const page = await signedIn();

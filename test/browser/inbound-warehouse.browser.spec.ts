@@ -1,7 +1,9 @@
 // A manager receives a seller's inbound shipment by keyboard-wedge scanning: marks it delivered, counts units by typing
 // barcodes as a scanner does (fast keys, then Enter), is warned of an unknown barcode, never has a focused button
-// pressed by a scan's Enter, accepts with the over-receipt shown, places everything into bins and sees it located;
-// the seller then reads the counts and the manager's comment.
+// pressed by a scan's Enter, sees Damaged apply to one scan and an over-receipt as a warning with the declared
+// quantity, reads the last scans in scan order, accepts with the over-receipt shown, has an unknown bin refused when
+// scanned, places everything into bins and sees it located; the seller then reads the counts, the manager's comment
+// and a timeline grouped per product and step. Nothing is "missing" before check-in.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
@@ -67,6 +69,9 @@ describe('inbound shipments at the warehouse', () => {
     await page.getByTestId(`inbound-row-${shipment.number}`).click();
     const modal = page.getByTestId('inbound-shipment-modal');
     await modal.locator('[data-status="NOT_DELIVERED"]').waitFor();
+    // In transit nothing is counted yet, so nothing is missing.
+    await expect(modal.getByTestId('receipt-not-counted').count()).resolves.toBe(2);
+    await expect(modal.getByText(/missing/).count()).resolves.toBe(0);
     await modal.getByTestId('inbound-comment-text').fill('Two boxes arrived, one dented');
     await modal.getByTestId('inbound-comment-add').click();
     await toast(page, 'Comment added');
@@ -106,15 +111,32 @@ describe('inbound shipments at the warehouse', () => {
     await page.getByTestId(`line-${bowl}`).getByTestId('received').filter({ hasText: '1' }).waitFor();
     await expect(page.getByTestId('modal').count()).resolves.toBe(0);
 
-    // Damaged mode records units apart; one more mug is an over-receipt.
+    // Damaged records the next scan's units apart, then turns itself off; one more mug is an over-receipt: a warning.
     await page.getByTestId('scan-damaged').click();
     await scan(page, bowl);
     await feedback(page, 'success', 'damaged');
     await page.getByTestId(`line-${bowl}`).getByTestId('damaged').filter({ hasText: '1' }).waitFor();
-    await page.getByTestId('scan-damaged').click();
+    await expect(page.getByTestId('scan-damaged').getAttribute('aria-checked')).resolves.toBe('false');
     await scan(page, mug);
+    await feedback(page, 'warning', 'Mug');
+    await feedback(page, 'warning', '4 counted, 1 more than the 3 declared');
     await page.getByTestId(`line-${mug}`).getByTestId('received').filter({ hasText: '4' }).waitFor();
+    await page.getByTestId(`line-${bowl}`).getByTestId('damaged').filter({ hasText: '1' }).waitFor();
     await page.getByTestId(`line-${mug}`).getByText('+1 over').waitFor();
+
+    // Back-to-back scans, quick refusals among them, are listed in scan order (newest first), with no source label.
+    const burst = ['700000000001', '700000000002', '700000000003', '700000000004', '700000000005'];
+    for (const code of burst) await scan(page, code);
+    const logged = page.getByTestId('scan-log').locator('.ant-list-item');
+    await logged.first().filter({ hasText: burst[4]! }).waitFor();
+    await page.getByTestId('scan-log').locator('.ant-list-item').nth(4).filter({ hasText: burst[0]! }).waitFor();
+    expect((await logged.allTextContents()).map((text) => burst.find((code) => text.includes(code)))).toEqual([...burst].reverse());
+    await expect(
+      page
+        .getByTestId('scan-log')
+        .getByText(/\((typed|scanned)\)/)
+        .count(),
+    ).resolves.toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'inbound-warehouse-check-in-390');
 
@@ -125,10 +147,16 @@ describe('inbound shipments at the warehouse', () => {
     await toast(page, 'Shipment accepted');
     await page.getByTestId('check-to-placement').click();
 
-    // Placement: a product before any bin is refused; then bin, products, next bin, product.
+    // Placement: a product before any bin is refused; a bin that does not exist is refused when scanned, and an unknown
+    // code after it is an unknown barcode; then bin, products, next bin, product.
     await page.getByTestId('current-bin-none').waitFor();
     await scan(page, mug);
     await feedback(page, 'error', 'Scan a bin before the products');
+    await scan(page, 'Z-99-99');
+    await feedback(page, 'error', 'There is no bin Z-99-99: scan another bin');
+    await scan(page, '999000111333');
+    await feedback(page, 'error', 'Unknown barcode 999000111333: nothing placed');
+    await page.getByTestId('current-bin-none').waitFor();
     await scan(page, 'W-01-01');
     await page.getByTestId('current-bin').filter({ hasText: 'W-01-01' }).waitFor();
     await quantity(page).fill('3');
@@ -138,17 +166,11 @@ describe('inbound shipments at the warehouse', () => {
     await page.getByTestId(`line-${mug}`).getByTestId('to-place').filter({ hasText: '1' }).waitFor();
     await scan(page, mug);
     await page.getByTestId(`line-${mug}`).getByTestId('to-place').filter({ hasText: '0' }).waitFor();
-    // Typed by hand (slow keys) into the scan field: still taken on Enter, and logged as typed.
+    // Typed by hand (slow keys) into the scan field: still taken on Enter.
     await page.keyboard.type('W-01-02', { delay: 120 });
     await page.keyboard.press('Enter');
     await page.getByTestId('current-bin').filter({ hasText: 'W-01-02' }).waitFor();
-    await page
-      .getByTestId('scan-log')
-      .locator('.ant-list-item')
-      .first()
-      .filter({ hasText: 'W-01-02' })
-      .filter({ hasText: '(typed)' })
-      .waitFor();
+    await page.getByTestId('scan-log').locator('.ant-list-item').first().filter({ hasText: 'W-01-02' }).waitFor();
     await scan(page, bowl);
     await page.getByTestId(`line-${bowl}`).getByTestId('to-place').filter({ hasText: '0' }).waitFor();
     const perBin = page.getByTestId('placements-per-bin');
@@ -184,6 +206,17 @@ describe('inbound shipments at the warehouse', () => {
     await expect(row(bowl).nth(6).textContent()).resolves.toBe('1');
     await seller.getByRole('tab', { name: 'Comments' }).click();
     await seller.getByText('Two boxes arrived, one dented').waitFor();
+
+    // The timeline: one line per product and step, unfolding to its scans.
+    await seller.getByRole('tab', { name: 'Timeline' }).click();
+    const entries = seller.getByTestId('inbound-timeline').getByTestId('timeline-entry');
+    const received = entries.filter({ hasText: `4 received (${mug})` });
+    await received.waitFor();
+    await expect(entries.filter({ hasText: 'received' }).count()).resolves.toBe(3);
+    await received.getByText('3 scans').click();
+    await received.getByText(`2 received (${mug})`).waitFor();
+    await entries.filter({ hasText: '4 placed in bin W-01-01' }).getByText('2 scans').waitFor();
+    await expect(entries.filter({ hasText: /placed in bin/ }).count()).resolves.toBe(2);
   });
 
   it('speaks Russian: the tab filtered by status, the modal, and a check-in page that waits for delivery', async () => {

@@ -128,10 +128,24 @@ describe('orders for a seller', () => {
     await page.getByTestId('order-line-quantity').fill('2');
     await page.getByTestId('order-line-price').fill('12.5');
 
+    // A ZIP the verifier cannot fix: no "use the suggestion"; fixing takes what it could correct (California → CA) and
+    // marks the ZIP, and nothing is created.
+    await page.getByTestId('order-postal-code').fill('9410');
+    await page.getByTestId('order-form-submit').click();
+    const check = page.getByTestId('address-check');
+    await check.getByTestId('address-problem').filter({ hasText: 'not a postal code of this country' }).waitFor();
+    expect(await check.innerText()).toContain('cannot correct all of this address');
+    expect(await page.getByTestId('address-apply').count()).toBe(0);
+    await page.getByTestId('address-fix').click();
+    await fieldError(page, 'order-postal-code').filter({ hasText: 'not a postal code of this country' }).waitFor();
+    expect(await page.getByTestId('order-region').inputValue()).toBe('CA');
+    expect(await page.locator('.ant-modal').filter({ hasText: 'can be edited only until it is handed to the warehouse' }).count()).toBe(0);
+    await page.getByTestId('order-region').fill('California');
+    await page.getByTestId('order-postal-code').fill('90001');
+
     // The verifier turns the state name into its code: apply the suggestion. The order is checked before the
     // confirmation: the taken number shows at its field, and nothing asks to confirm.
     await page.getByTestId('order-form-submit').click();
-    const check = page.getByTestId('address-check');
     await check.waitFor();
     expect(await page.getByTestId('address-suggested').innerText()).toContain('CA');
     await screenshot(page, 'orders-seller-address-suggestion');
@@ -425,7 +439,7 @@ describe('orders for a seller', () => {
     await view.getByTestId('order-cancel-shipment').waitFor();
   });
 
-  it("shows 'Failed to purchase label' when a return's label cannot be bought, and keeps what was entered", async () => {
+  it("shows a return label's price to confirm before buying, 'Failed to purchase label' when it cannot be bought, and the bought label on the return", async () => {
     const sku = await stockedProduct(1);
     const order = await placedOrder(sku);
     await api('POST', `/orders/${order.id}/cancel`);
@@ -439,12 +453,40 @@ describe('orders for a seller', () => {
       ['height', '30'],
     ] as const)
       await page.getByTestId(`return-${side}`).fill(value);
+    // The price first, for the seller to confirm: cancelling buys nothing and keeps the form.
+    await page.getByTestId('return-weight').fill('1.2');
+    await page.getByTestId('return-submit').click();
+    const quote = page.locator('.ant-modal').filter({ hasText: 'Buy the return label?' });
+    expect(await quote.getByTestId('return-label-quote').innerText()).toMatch(/costs \$\d+\.\d{2}: it is charged to your wallet now/);
+    expect(await quote.getByRole('button', { name: /^Buy for \$\d+\.\d{2}$/ }).count()).toBe(1);
+    await quote.getByRole('button', { name: 'Cancel' }).click();
+    await quote.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('/create-return-shipment');
     // Above 70 kg the sandbox carrier has no rate.
     await page.getByTestId('return-weight').fill('80');
     await page.getByTestId('return-submit').click();
     await page.getByTestId('return-label-failed').filter({ hasText: 'Failed to purchase label' }).waitFor();
     expect(page.url()).toContain('/create-return-shipment');
     expect(await page.getByTestId('return-weight').inputValue()).toBe('80');
+
+    // Bought at the confirmed price: the return's detail shows what was charged, opens the PDF, and lists it in Costs.
+    await page.getByTestId('return-weight').fill('1.2');
+    await page.getByTestId('return-submit').click();
+    const price = (await quote.getByTestId('return-label-quote').innerText()).match(/\$\d+\.\d{2}/)![0];
+    await quote.getByRole('button', { name: `Buy for ${price}` }).click();
+    await page.waitForURL(/\/shipments\/return\/[0-9a-f-]{36}$/);
+    const label = page.getByTestId('return-label');
+    expect(await label.getByTestId('return-label-cost').innerText()).toContain(price);
+    const pdf = page.waitForResponse((r) => /\/api\/files\/[0-9a-f-]{36}/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await label.getByTestId('return-label-pdf').click();
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await (await popup).close();
+    await page.getByTestId('inbound-detail').getByRole('tab', { name: 'Costs' }).click();
+    expect(await page.getByTestId('return-label-costs').innerText()).toContain(price);
+    await page.getByTestId('inbound-detail').getByRole('tab', { name: 'Timeline' }).click();
+    await page.getByTestId('inbound-timeline').getByText(`Return label bought: `).waitFor();
+    expect(await page.getByTestId('inbound-timeline').innerText()).toContain(`${price} charged`);
   });
 
   it('lists and opens an order in Russian on a 390 px phone', async () => {

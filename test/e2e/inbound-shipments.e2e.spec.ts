@@ -1,6 +1,9 @@
 // Inbound shipments over real HTTP, as the seller: drafts, sending, changes until delivery, cancel (one and many),
 // comments, timeline, shipping address, report; every rule's error code; one seller never sees another's.
-import { inboundRoutes as routes } from '@ledgerhouse/contracts';
+import { inboundRoutes as routes, productRoutes } from '@ledgerhouse/contracts';
+import { executeCommand } from '../../services/src/event-sourcing/execute-command';
+import { productDecider, productStream } from '../../services/src/catalog/domain/product';
+import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { newSeller, type Account } from '../support/accounts';
 import { call, createDraft, delivery, sellerProducts, sentShipment, uniq } from '../support/inbound';
 import { adminAccount } from '../support/roles';
@@ -293,5 +296,35 @@ describe('inbound shipments (seller)', () => {
     expect((await call(app, seller, routes.deliver, id(shipmentId))).status).toBe(403);
     expect((await call(app, seller, routes.get, id(shipmentId))).body.status).toBe('NOT_DELIVERED');
     expect(uniq('x')).toBeTruthy();
+  });
+
+  it('refuses deleting a product a draft or open shipment holds, naming them, and sending a draft for a deleted product', async () => {
+    const seller = await newSeller(app);
+    const [a, b] = await sellerProducts(app, seller, 2);
+    const draftId = await createDraft(app, seller, [{ productId: a!.id, quantity: 1, barcode: 'A' }]);
+    const sentId = await sentShipment(app, seller, [{ productId: a!.id, quantity: 2, barcode: 'A' }]);
+    const [draft, sent] = await Promise.all([draftId, sentId].map(async (s) => (await call(app, seller, routes.get, id(s))).body.number));
+    const remove = (productId: string, headers: Record<string, string> = {}) =>
+      api(app, 'DELETE', `/api/products/${productId}`, { headers: { ...as(seller).headers, ...headers } });
+    const refused = await remove(a!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PRODUCT_IN_USE', details: { shipments: [draft, sent].sort(), orders: [] } });
+    expect(refused.body.message).toContain(draft);
+    expect((await remove(a!.id, { 'Accept-Language': 'ru-RU' })).body.message).toContain('незавершённых поставках');
+    expect((await call(app, seller, productRoutes.get, { params: { productId: a!.id } })).status).toBe(200);
+
+    // A product deleted after the draft was saved (no other door left open): the draft is not sent for it.
+    const racing = await createDraft(app, seller, [{ productId: b!.id, quantity: 1, barcode: 'B' }]);
+    const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+    await executeCommand(deps, productStream(b!.id), productDecider, {
+      type: 'Delete',
+      stockTotal: 0,
+      openReservations: 0,
+      incoming: 0,
+      at: new Date(),
+    });
+    const submit = await call(app, seller, routes.submit, id(racing));
+    expect(submit).toMatchObject({ status: 422, body: { code: 'INBOUND_PRODUCT_NOT_FOUND' } });
+    expect((await call(app, seller, routes.get, id(racing))).body.status).toBe('DRAFT');
   });
 });

@@ -1,5 +1,5 @@
 // Picking and packing by scan over real HTTP: the pick list grouped by bin, a batch picked by scanning bins and
-// products (wrong ones refused loudly, nothing counted, scans idempotent), PICKED, stock_by_bin lowered, packing that
+// products (wrong ones refused loudly, an extra unit not needed, nothing counted, scans idempotent), PICKED, stock_by_bin lowered, packing that
 // verifies each unit before the label prints, and who may do it. Orders come in paid through their streams (sagas off).
 import { randomUUID } from 'node:crypto';
 import { locationRoutes, manifestRoutes, pickingRoutes as routes, type RouteContract } from '@ledgerhouse/contracts';
@@ -146,7 +146,11 @@ describe('batch picking by scan', () => {
     expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ orderId: older.orderId, picked: 1 });
     expect((await scan(bin(2), mug.sku.toLowerCase())).body).toMatchObject({ orderId: older.orderId, picked: 2 });
     expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ orderId: newer.orderId, orderPicked: true });
-    expect((await scan(bin(2), mug.catalogBarcode)).body).toMatchObject({ code: 'PICK_WRONG_BIN' });
+    // One unit more than the orders need: not needed, whichever bin it is scanned at, not a wrong bin.
+    const extra = await scan(bin(2), mug.catalogBarcode);
+    expect(extra.status).toBe(422);
+    expect(extra.body).toMatchObject({ code: 'PICK_ITEM_NOT_NEEDED', message: expect.stringContaining(`Mug ${mug.sku} is not needed`) });
+    expect((await scan(bin(3), mug.sku)).body).toMatchObject({ code: 'PICK_ITEM_NOT_NEEDED' });
     const last = await scan(bin(3), cap.catalogBarcode);
     expect(last.body).toMatchObject({ orderId: older.orderId, orderPicked: true, batchRemaining: 0 });
 
@@ -169,8 +173,9 @@ describe('batch picking by scan', () => {
         call(staff, routes.scanItem, { body: { scanId: randomUUID(), orderIds, binCode: bin(2), barcode: mug.catalogBarcode } }),
       ),
     );
-    expect(scans.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect(scans.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(['PICK_NOTHING_TO_PICK', 'PICK_NOTHING_TO_PICK']);
+    // The losers work the walk out again: the mug is no longer needed (its one unit is picked), nothing counted.
+    expect(scans.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    expect(scans.filter((r) => r.status === 422).map((r) => r.body.code)).toEqual(['PICK_ITEM_NOT_NEEDED', 'PICK_ITEM_NOT_NEEDED']);
     expect((await warehouse.eventTypes(`order-${newer.orderId}`)).filter((t) => t === 'UnitsPicked')).toHaveLength(1);
   });
 

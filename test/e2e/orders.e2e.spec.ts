@@ -137,6 +137,19 @@ describe('orders: create', () => {
     expect(inRussian.body.message).toBe('Товар с таким SKU не найден');
   });
 
+  it('refuses deleting a product an open order holds with PRODUCT_IN_USE naming the order, in both languages', async () => {
+    const seller = await newSeller(app);
+    const [held] = await stockedProducts(app, seller, manager, [5]);
+    const body = orderBody([{ sku: held!.sku, quantity: 1 }]);
+    await placeOrder(app, seller, body);
+    const refused = await api(app, 'DELETE', `/api/products/${held!.id}`, as(seller));
+    expect(refused).toMatchObject({ status: 409, body: { code: 'PRODUCT_IN_USE', details: { shipments: [], orders: [body.number] } } });
+    expect(refused.body.message).toContain(body.number);
+    const inRussian = await api(app, 'DELETE', `/api/products/${held!.id}`, { headers: { ...as(seller).headers, ...ru } });
+    expect(inRussian.body.message).toContain(`заказах (${body.number})`);
+    expect((await api(app, 'GET', `/api/products/${held!.id}`, as(seller))).status).toBe(200);
+  });
+
   it('refuses more than the available stock: ORDER_INSUFFICIENT_STOCK with ‘{quantity} items available in stock’ per line, and takes no number', async () => {
     const seller = await newSeller(app);
     const [a, b, none] = await stockedProducts(app, seller, manager, [3, 5, 0]);
@@ -390,6 +403,29 @@ describe('orders: start fulfillment', () => {
       status: 409,
       body: { code: 'ORDER_STATUS_CONFLICT' },
     });
+  });
+
+  it('refuses a bought label for an address the verifier rejects with ORDER_ADDRESS_UNDELIVERABLE and its problems; nothing starts', async () => {
+    const seller = await newSeller(app);
+    await fundWallet(app, staff, seller.id, 100_000);
+    const [product] = await stockedProducts(app, seller, manager, [5]);
+    // What "Use the suggestion" kept in QA: the region fixable (California → CA), the ZIP not.
+    const badAddress = { country: 'US', region: 'California', city: 'San Francisco', postalCode: '9410', line1: '1 Market St' };
+    const orderId = await placeOrder(app, seller, orderBody([{ sku: product!.sku, quantity: 1 }], { address: badAddress }));
+    await drive(app, orderId, reserved);
+    const res = await call(app, seller, routes.startFulfillment, { ...id(orderId), body: buyLabel } as never);
+    expect(res).toMatchObject({
+      status: 422,
+      body: { code: 'ORDER_ADDRESS_UNDELIVERABLE', details: { problems: [{ field: 'postalCode', code: 'POSTAL_CODE_INVALID' }] } },
+    });
+    expect(res.body.message).toContain('Nothing was bought or charged');
+    const inRussian = await api(app, 'POST', `/api/orders/${orderId}/start-fulfillment`, {
+      headers: { ...as(seller).headers, ...ru },
+      body: buyLabel,
+    });
+    expect(inRussian.body.message).toContain('исправьте адрес заказа');
+    expect((await orderState(app, orderId)).facets.status).toBe('READY_FOR_FULFILLMENT');
+    expect((await orderEvents(app, orderId)).map((e) => e.type)).not.toContain('FulfillmentStarted');
   });
 
   it('refuses label and invoice files that are not the seller’s with FILE_NOT_FOUND on their fields', async () => {

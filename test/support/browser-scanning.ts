@@ -29,5 +29,5 @@ export async function scan(page: Page, code: string): Promise<void> {
 }
 
 /** Waits for the scanning screen's feedback of `kind` saying `text`. */
-export const scanFeedback = (page: Page, kind: 'success' | 'error' | 'info', text: string | RegExp) =>
+export const scanFeedback = (page: Page, kind: 'success' | 'warning' | 'error' | 'info', text: string | RegExp) =>
   page.locator(`[data-testid="scan-feedback"][data-kind="${kind}"]`).filter({ hasText: text }).waitFor();

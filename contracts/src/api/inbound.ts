@@ -186,9 +186,13 @@ export type AdminInboundShipmentView = z.infer<typeof adminInboundShipmentView>;
  * One event of the shipment, for the timeline. `type` and `data` (the event's data as stored) let the web write it in
  * the reader's language; `actorId` is who did it, `impersonatorId` the staff member acting as them (else null).
  */
+/** The shipment's events, and for a return whose label was bought through the app, that purchase (it comes first). */
+export const INBOUND_TIMELINE_TYPES = [...INBOUND_EVENT_TYPES, 'ReturnLabelPurchased'] as const;
+export type InboundTimelineType = (typeof INBOUND_TIMELINE_TYPES)[number];
+
 export const inboundTimelineEntry = z.object({
   position: z.string(),
-  type: z.enum(INBOUND_EVENT_TYPES),
+  type: z.enum(INBOUND_TIMELINE_TYPES),
   at: z.string(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),

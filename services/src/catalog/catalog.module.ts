@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProductHoldersReader } from './services/product-holders';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FetchImageProbe, type GuardedFetch } from '@ledgerhouse/infra';
 import { OUTBOUND_FETCH, outboundFetchProvider } from '../outbound/outbound-fetch.provider';
@@ -58,11 +59,12 @@ const queryHandlers = [
   GetFreeStockHandler,
   GetProductListingsHandler,
 ];
+const services = [ProductHoldersReader];
 const ports = [
   outboundFetchProvider,
   { provide: IMAGE_PROBE, inject: [OUTBOUND_FETCH], useFactory: (outbound: GuardedFetch) => new FetchImageProbe(outbound, 3000) },
 ];
 
 /** Catalog and inventory: products and their stock. */
-@Module({ imports: [CqrsModule], controllers, providers: [...commandHandlers, ...queryHandlers, ...ports] })
+@Module({ imports: [CqrsModule], controllers, providers: [...commandHandlers, ...queryHandlers, ...services, ...ports] })
 export class CatalogModule {}

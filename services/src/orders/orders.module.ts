@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FilesModule } from '../files/files.module';
+import { ShippingModule } from '../shipping/shipping.module';
 import { FulfillmentLabelsModule } from './sagas/fulfillment/fulfillment-labels.module';
 import { AddManagerOrderCommentHandler } from './commands/add-manager-order-comment';
 import { AddSellerOrderCommentHandler } from './commands/add-seller-order-comment';
@@ -40,7 +41,7 @@ const services = [OrderLines, OwnFiles];
 
 /** Orders, the write side: the seller's orders and fulfillment starts, auto-fulfillment, comments. */
 @Module({
-  imports: [CqrsModule, FilesModule, FulfillmentLabelsModule],
+  imports: [CqrsModule, FilesModule, FulfillmentLabelsModule, ShippingModule],
   controllers,
   providers: [...commandHandlers, ...queryHandlers, ...services],
 })

@@ -91,7 +91,7 @@ export const histories: Record<InboundStatus, InboundEvent[]> = {
 export const commands: { command: InboundCommand; event: InboundEvent['type'] }[] = [
   { command: { type: 'UpdateDraft', sellerId: seller, lines: [lines[0]!], delivery, products, at }, event: 'InboundDraftUpdated' },
   { command: { type: 'DeleteDraft', sellerId: seller, at }, event: 'InboundDraftDeleted' },
-  { command: { type: 'Submit', sellerId: seller, at }, event: 'InboundSubmitted' },
+  { command: { type: 'Submit', sellerId: seller, products, at }, event: 'InboundSubmitted' },
   { command: { type: 'ChangeLines', sellerId: seller, lines: [lines[0]!], delivery: null, products, at }, event: 'InboundLinesChanged' },
   { command: { type: 'Cancel', sellerId: seller, at }, event: 'InboundCanceled' },
   { command: { type: 'AddComment', author: 'MANAGER', text: 'Two boxes', at }, event: 'InboundCommentAdded' },

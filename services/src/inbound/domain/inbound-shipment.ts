@@ -73,7 +73,8 @@ export type InboundCommand =
     }
   | { type: 'UpdateDraft'; sellerId: string; lines: InboundLine[]; delivery: InboundDelivery | null; products: ProductCatalog; at: Date }
   | { type: 'DeleteDraft'; sellerId: string; at: Date }
-  | { type: 'Submit'; sellerId: string; at: Date }
+  /** `products`: the draft's products as they are now (one deleted since the draft was saved is refused). */
+  | { type: 'Submit'; sellerId: string; products: ProductCatalog; at: Date }
   /** `delivery` null keeps the current one. */
   | { type: 'ChangeLines'; sellerId: string; lines: InboundLine[]; delivery: InboundDelivery | null; products: ProductCatalog; at: Date }
   | { type: 'Cancel'; sellerId: string; at: Date }
@@ -213,6 +214,7 @@ function decideEvents(command: InboundCommand, state: InboundState): InboundEven
     case 'DeleteDraft':
       return [{ type: 'InboundDraftDeleted', data: { at } }];
     case 'Submit': {
+      checkLines(state.lines, command.sellerId, command.products);
       const delivery = checkSendable(state.lines, state.delivery);
       return [{ type: 'InboundSubmitted', data: { lines: [...state.lines], delivery, at } }];
     }

@@ -90,19 +90,23 @@ describe('inbound shipment: lines', () => {
   it('keeps a draft without barcodes or delivery, but does not send it', () => {
     const draft = given().when(create({ lines: [line('product-a', 1, '')], delivery: null })).events;
     given(...draft)
-      .when({ type: 'Submit', sellerId: seller, at })
+      .when({ type: 'Submit', sellerId: seller, products, at })
       .thenThrows('INBOUND_BARCODE_REQUIRED');
     const withBarcode = given().when(create({ delivery: null })).events;
     given(...withBarcode)
-      .when({ type: 'Submit', sellerId: seller, at })
+      .when({ type: 'Submit', sellerId: seller, products, at })
       .thenThrows('INBOUND_DELIVERY_REQUIRED');
     const noTracking = given().when(create({ delivery: { ...delivery, trackingNumber: '' } })).events;
     given(...noTracking)
-      .when({ type: 'Submit', sellerId: seller, at })
+      .when({ type: 'Submit', sellerId: seller, products, at })
       .thenThrows('INBOUND_DELIVERY_REQUIRED');
   });
+  it('refuses to send a draft whose product was deleted since it was saved', () => {
+    const gone = { ...products, 'product-a': { ...products['product-a']!, deleted: true } };
+    given(created).when({ type: 'Submit', sellerId: seller, products: gone, at }).thenThrows('INBOUND_PRODUCT_NOT_FOUND');
+  });
   it('sends a complete draft with its lines and delivery', () => {
-    given(created).when({ type: 'Submit', sellerId: seller, at }).then([submitted]);
+    given(created).when({ type: 'Submit', sellerId: seller, products, at }).then([submitted]);
   });
   it('an unchanged draft update records nothing', () => {
     given(created).when({ type: 'UpdateDraft', sellerId: seller, lines, delivery, products, at }).thenNothing();
@@ -114,7 +118,7 @@ describe('inbound shipment: lines', () => {
       .then([{ type: 'InboundLinesChanged', data: { lines: changed, delivery, at: iso } }]);
   });
   it('another seller’s shipment does not exist for them', () => {
-    given(created).when({ type: 'Submit', sellerId: 'seller-2', at }).thenThrows('NOT_FOUND', { status: 404 });
+    given(created).when({ type: 'Submit', sellerId: 'seller-2', products, at }).thenThrows('NOT_FOUND', { status: 404 });
     given(created).when({ type: 'AddComment', author: 'SELLER', sellerId: 'seller-2', text: 'hi', at }).thenThrows('NOT_FOUND');
   });
 });

@@ -3,26 +3,17 @@
 // the inbound context's commands, recorded on the order (once: a second return is refused), then sent.
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  convertLength,
-  convertWeight,
-  ErrorCode,
-  type CommandResult,
-  type CreateReturnShipmentBody,
-  type InboundLineBody,
-  type OrderLine,
-} from '@ledgerhouse/contracts';
+import { ErrorCode, type CommandResult, type CreateReturnShipmentBody, type InboundLineBody, type OrderLine } from '@ledgerhouse/contracts';
 import type { Clock } from '@ledgerhouse/infra';
 import { DomainError } from '../../errors/domain-error';
-import { foldEvents } from '../../event-sourcing/load-state';
 import { CreateInboundDraft } from '../../inbound/commands/create-inbound-draft';
 import { DeleteInboundDraft } from '../../inbound/commands/delete-inbound-draft';
 import { SubmitInboundShipment } from '../../inbound/commands/submit-inbound-shipment';
-import { orderDecider, orderStream, type OrderState } from '../../orders/domain/order';
 import { runOrderCommand } from '../../orders/services/run-order-command';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../persistence/tokens';
 import { ProductShippingFactsReader, type ProductShippingFacts } from '../../orders/sagas/fulfillment/product-measures';
 import { ReturnLabels } from '../services/return-labels';
+import { loadReturnableOrder, returnParcel } from '../services/returnable-order';
 
 export class CreateReturnShipment extends Command<CommandResult> {
   constructor(
@@ -61,17 +52,12 @@ export class CreateReturnShipmentHandler implements ICommandHandler<CreateReturn
   ) {}
 
   async execute({ sellerId, body }: CreateReturnShipment): Promise<CommandResult> {
-    const order = await this.returnableOrder(sellerId, body.orderId);
+    const order = await loadReturnableOrder(this.deps.store, sellerId, body.orderId);
     const label = body.label;
     const delivery =
       label.kind === 'EXISTING'
         ? { trackingNumber: label.trackingNumber, courierService: label.carrierCode }
-        : await this.labels.buy(order, {
-            lengthCm: convertLength(Math.max(label.size.length, label.size.width, label.size.height), label.size.unit, 'cm'),
-            widthCm: convertLength(median(label.size), label.size.unit, 'cm'),
-            heightCm: convertLength(Math.min(label.size.length, label.size.width, label.size.height), label.size.unit, 'cm'),
-            weightGrams: Math.max(1, Math.ceil(convertWeight(label.weight.value, label.weight.unit, 'g'))),
-          });
+        : await this.labels.buy(order, returnParcel(label), label.confirmedPriceCents);
     const products = await this.products.of(order.lines.map((l) => l.productId));
     const draft = await this.bus.execute(
       new CreateInboundDraft(sellerId, {
@@ -96,14 +82,4 @@ export class CreateReturnShipmentHandler implements ICommandHandler<CreateReturn
     }
     return this.bus.execute(new SubmitInboundShipment(sellerId, draft.id));
   }
-
-  private async returnableOrder(sellerId: string, orderId: string): Promise<OrderState> {
-    const order = foldEvents(orderDecider, await this.deps.store.readStream(orderStream(orderId)));
-    if (!order.orderId || order.sellerId !== sellerId) throw new DomainError(ErrorCode.NOT_FOUND);
-    if (order.returnShipmentId) throw new DomainError(ErrorCode.RETURN_ALREADY_CREATED);
-    if (order.facets.status !== 'CANCELED') throw new DomainError(ErrorCode.RETURN_ORDER_NOT_CANCELED, { status: order.facets.status });
-    return order;
-  }
 }
-
-const median = (s: { length: number; width: number; height: number }) => [s.length, s.width, s.height].sort((a, b) => a - b)[1]!;

@@ -4,6 +4,8 @@
 // wallet (RETURN_SHIPMENT, the request as its document) before the label is bought; a wallet that cannot pay is 402
 // INSUFFICIENT_BALANCE and nothing is bought; a price above LABEL_PRICE_CENTS_MAX is 422 LABEL_PRICE_IMPLAUSIBLE; a
 // refusal is refunded, recorded and answered 422 LABEL_PURCHASE_FAILED; a final price unlike the quote is settled.
+// The seller sees the price first (`quote`) and confirms it: a quote dearer than the confirmed price is recorded as a
+// failure and answered 409 RETURN_LABEL_PRICE_CHANGED, nothing charged or bought.
 // Concurrent creations of one return buy once: in this process they take turns (the later ones find the label); a
 // purchase another process recorded first leaves this one's stored PDF removed, so no label file is orphaned.
 import { Inject, Injectable } from '@nestjs/common';
@@ -36,6 +38,8 @@ import {
 import { returnLabelDecider, returnLabelStream, type ReturnLabelCommand } from '../domain/return-label';
 
 const MAX_SIDE_CM = 500;
+/** Why nothing was bought or charged: the quote rose above the price the seller confirmed. */
+const LABEL_PRICE_CHANGED_REASON = 'The label price rose above the confirmed price';
 const side = (cm: number) => Math.min(MAX_SIDE_CM, Math.max(0.1, Math.round(cm * 10) / 10));
 
 @Injectable()
@@ -48,26 +52,44 @@ export class ReturnLabels {
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
-  /** The tracking number and courier of the bought label (the one bought before, when a retry finds it). */
-  buy(order: OrderState, parcel: ParcelSize): Promise<{ trackingNumber: string; courierService: string }> {
-    return this.deps.queue.run(`${returnLabelStream(order.orderId!)}:purchase`, () => this.buyOnce(order, parcel));
+  /** The rate a purchase would buy now (nothing recorded, charged or bought). */
+  async quote(order: OrderState, parcel: ParcelSize): Promise<ShippingRate> {
+    const rate = await this.purchase.quote(this.request(order, parcel, `preview-${order.orderId!}`)).catch(() => {
+      throw new DomainError(ErrorCode.LABEL_PURCHASE_FAILED);
+    });
+    if (!isPlausibleLabelPrice(rate.priceCents))
+      throw new DomainError(ErrorCode.LABEL_PRICE_IMPLAUSIBLE, { maxCents: LABEL_PRICE_CENTS_MAX });
+    return rate;
   }
 
-  private async buyOnce(order: OrderState, parcel: ParcelSize): Promise<{ trackingNumber: string; courierService: string }> {
+  /** The tracking number and courier of the bought label (the one bought before, when a retry finds it). */
+  buy(order: OrderState, parcel: ParcelSize, confirmedPriceCents?: number): Promise<{ trackingNumber: string; courierService: string }> {
+    return this.deps.queue.run(`${returnLabelStream(order.orderId!)}:purchase`, () => this.buyOnce(order, parcel, confirmedPriceCents));
+  }
+
+  private request(order: OrderState, parcel: ParcelSize, idempotencyKey: string): LabelRequest {
+    return {
+      from: { name: order.buyer?.fullName ?? '', phone: order.buyer?.phone ?? null, address: order.address! },
+      to: this.purchase.warehouse(),
+      parcel: { ...parcel, lengthCm: side(parcel.lengthCm), widthCm: side(parcel.widthCm), heightCm: side(parcel.heightCm) },
+      priority: 'CHEAPEST',
+      idempotencyKey,
+      reference: `RETURN ${order.number ?? order.orderId!}`,
+      ownerId: order.sellerId!,
+    };
+  }
+
+  private async buyOnce(
+    order: OrderState,
+    parcel: ParcelSize,
+    confirmedPriceCents: number | undefined,
+  ): Promise<{ trackingNumber: string; courierService: string }> {
     const orderId = order.orderId!;
     const asked = await this.run(orderId, { type: 'RequestPurchase', orderId, sellerId: order.sellerId!, at: this.clock.now() });
     const done = asked.state.label;
     if (done) return { trackingNumber: done.trackingNumber, courierService: done.carrier };
     const requestId = asked.state.pending!;
-    const request: LabelRequest = {
-      from: { name: order.buyer?.fullName ?? '', phone: order.buyer?.phone ?? null, address: order.address! },
-      to: this.purchase.warehouse(),
-      parcel: { ...parcel, lengthCm: side(parcel.lengthCm), widthCm: side(parcel.widthCm), heightCm: side(parcel.heightCm) },
-      priority: 'CHEAPEST',
-      idempotencyKey: requestId,
-      reference: `RETURN ${order.number ?? orderId}`,
-      ownerId: order.sellerId!,
-    };
+    const request = this.request(order, parcel, requestId);
     const fail = (reason: string, code: ErrorCode, params: Record<string, unknown> = {}) =>
       this.run(orderId, { type: 'RecordFailure', requestId, reason, at: this.clock.now() }).then(() => {
         throw new DomainError(code, params);
@@ -82,6 +104,8 @@ export class ReturnLabels {
     }
     if (!isPlausibleLabelPrice(rate.priceCents))
       return fail(LABEL_PRICE_IMPLAUSIBLE_REASON, ErrorCode.LABEL_PRICE_IMPLAUSIBLE, { maxCents: LABEL_PRICE_CENTS_MAX });
+    if (confirmedPriceCents !== undefined && rate.priceCents > confirmedPriceCents)
+      return fail(LABEL_PRICE_CHANGED_REASON, ErrorCode.RETURN_LABEL_PRICE_CHANGED, { priceCents: rate.priceCents });
     const paid = await this.charge(order, requestId, rate.priceCents);
     if (!paid.accepted)
       return fail(LABEL_UNPAID_REASON, ErrorCode.INSUFFICIENT_BALANCE, {

@@ -9,7 +9,7 @@ import { primeAudio } from './beep';
 import { ScanDetector, type KeyTarget } from './scan-detector';
 
 export interface ScanFieldProps {
-  onScan: (code: string, scanned: boolean) => void;
+  onScan: (code: string) => void;
   label: string;
   placeholder: string;
   /** Off while a dialog is open: the page's keys belong to the dialog then. */
@@ -73,7 +73,7 @@ export function ScanField({ onScan, label, placeholder, capturing, disabled, tes
         put('');
         input.current?.focus();
         primeAudio();
-        onScan(verdict.code, verdict.scanned);
+        onScan(verdict.code);
         return;
       default: {
         const never: never = verdict;

@@ -2,6 +2,7 @@
 // impersonating, the staff member. The area writes each event as a sentence in the reader's language.
 import { Alert, Empty, Timeline, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../format/use-formatters';
 import { PageLoading } from '../ui/page-loading';
@@ -21,10 +22,12 @@ export interface EventTimelineProps<E extends TimelineEntry> {
   query: UseQueryResult<{ items: E[] }>;
   /** The event as a sentence in the reader's language. */
   text: (entry: E) => string;
+  /** What the entry may unfold to (e.g. the single scans of a step), under its sentence. */
+  details?: (entry: E) => ReactNode;
   testId: string;
 }
 
-export function EventTimeline<E extends TimelineEntry>({ query, text, testId }: EventTimelineProps<E>) {
+export function EventTimeline<E extends TimelineEntry>({ query, text, details, testId }: EventTimelineProps<E>) {
   const { t } = useTranslation('common');
   const f = useFormatters();
   if (query.isPending) return <PageLoading />;
@@ -48,6 +51,7 @@ export function EventTimeline<E extends TimelineEntry>({ query, text, testId }: 
             <Typography.Text type="secondary">
               {f.dateTime(entry.at)} · {who(entry)}
             </Typography.Text>
+            {details?.(entry)}
           </div>
         ),
       }))}

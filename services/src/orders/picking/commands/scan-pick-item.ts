@@ -1,6 +1,7 @@
 // One unit taken from the bin: the bin must be the batch's next one (PICK_WRONG_BIN) and the product one the batch still
 // needs from it (PICK_WRONG_ITEM); either refusal counts nothing. The unit goes to the oldest order needing it from that
-// bin (PickUnits; its last unit makes the order PICKED). A retried scanId answers what its first run counted.
+// bin (PickUnits; its last unit makes the order PICKED). A product of the batch with nothing left to pick anywhere is
+// PICK_ITEM_NOT_NEEDED, whichever bin it was scanned at. A retried scanId answers what its first run counted.
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, type OrderEvent, type PickItemScanResult } from '@ledgerhouse/contracts';
@@ -9,6 +10,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { CLOCK, COMMAND_DEPS, type CommandDeps } from '../../../persistence/tokens';
 import { orderedOf, pickedOf } from '../../domain/order-state';
 import { runOrderCommand } from '../../services/run-order-command';
+import type { PickRoute } from '../domain/pick-route';
 import { barcodeNames, isBeingPicked, needsOf, PickBatch, type BatchOrder } from '../services/pick-batch';
 import { assertNextBin } from './scan-pick-bin';
 
@@ -55,10 +57,15 @@ export class ScanPickItemHandler implements ICommandHandler<ScanPickItem, PickIt
     const orders = await this.batch.load(orderIds);
     const counted = orders.find((o) => o.state.scanIds.has(scanId));
     if (counted) return this.repeated(counted, orders, scanId);
-    const stop = assertNextBin(await this.batch.route(orders), binCode);
-    const products = await this.batch.products(stop.lines.map((l) => l.productId));
-    const line = stop.lines.find((l) => barcodeNames(barcode, products.get(l.productId), l.sku));
-    if (!line) throw new DomainError(ErrorCode.PICK_WRONG_ITEM, { barcode, binCode });
+    const route = await this.batch.route(orders);
+    const next = route.stops[0];
+    const products = await this.batch.products(next?.binCode === binCode ? next.lines.map((l) => l.productId) : []);
+    const line = next?.binCode === binCode ? next.lines.find((l) => barcodeNames(barcode, products.get(l.productId), l.sku)) : undefined;
+    if (!line) {
+      await this.refuseUnneeded(orders, route, barcode);
+      assertNextBin(route, binCode);
+      throw new DomainError(ErrorCode.PICK_WRONG_ITEM, { barcode, binCode });
+    }
     const units = { scanId, productId: line.productId, binId: binCode, quantity: 1 };
     const outcome = await runOrderCommand(this.deps, line.orderId, { type: 'PickUnits', units, at: this.clock.now() });
     const after = orders.map((o) => (o.orderId === line.orderId ? { ...o, state: outcome.state } : o));
@@ -73,6 +80,15 @@ export class ScanPickItemHandler implements ICommandHandler<ScanPickItem, PickIt
       repeated: outcome.events.length === 0,
       position: outcome.position ?? '',
     };
+  }
+
+  /** A product of the batch's orders that no stop of the walk still needs: not needed (or already picked). */
+  private async refuseUnneeded(orders: readonly BatchOrder[], route: PickRoute, barcode: string): Promise<void> {
+    const lines = orders.flatMap((o) => o.state.lines);
+    const facts = await this.batch.products(lines.map((l) => l.productId));
+    const scanned = lines.find((l) => barcodeNames(barcode, facts.get(l.productId), l.sku));
+    if (!scanned || route.stops.some((s) => s.lines.some((l) => l.productId === scanned.productId))) return;
+    throw new DomainError(ErrorCode.PICK_ITEM_NOT_NEEDED, { barcode, title: facts.get(scanned.productId)?.title ?? scanned.sku });
   }
 
   private repeated(order: BatchOrder, orders: readonly BatchOrder[], scanId: string): PickItemScanResult {

@@ -1,5 +1,6 @@
 // The address verification answer before saving: a correction to apply or the address kept as typed (fix or keep);
-// for an address the verifier cannot fix, its problems, with going back to fix them.
+// for an address the verifier cannot fix, its problems, with going back to fix them (taking what the verifier could
+// correct, such as California → CA): such an address is never saved by "use the suggestion".
 import { Alert, Button, Card, Col, Modal, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddressVerification, ShippingAddress } from '@ledgerhouse/contracts';
@@ -28,27 +29,29 @@ export function AddressCheckModal({
   verification: AddressVerification;
   onApply(suggestion: ShippingAddress): void;
   onKeep(): void;
-  onFix(): void;
+  /** Back to the form with the problems marked, the verifier's partial correction (if any) taken. */
+  onFix(partial: ShippingAddress | null): void;
 }) {
   const { t } = useTranslation('orders');
-  const { suggestion, problems } = verification;
+  const { status, suggestion, problems } = verification;
+  const fixable = status === 'CORRECTED' && suggestion;
   return (
     <Modal
       open
       width={640}
       title={t('address.title')}
-      onCancel={onFix}
+      onCancel={() => onFix(null)}
       footer={
         <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
           <Button data-testid="address-keep" onClick={onKeep}>
             {t('address.keep')}
           </Button>
-          {suggestion ? (
-            <Button data-testid="address-apply" type="primary" onClick={() => onApply(suggestion)}>
+          {fixable ? (
+            <Button data-testid="address-apply" type="primary" onClick={() => onApply(fixable)}>
               {t('address.apply')}
             </Button>
           ) : (
-            <Button data-testid="address-fix" type="primary" onClick={onFix}>
+            <Button data-testid="address-fix" type="primary" onClick={() => onFix(suggestion)}>
               {t('address.fix')}
             </Button>
           )}
@@ -56,7 +59,7 @@ export function AddressCheckModal({
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} data-testid="address-check">
-        <Typography.Paragraph>{t('address.text')}</Typography.Paragraph>
+        <Typography.Paragraph>{t(fixable ? 'address.text' : 'address.cannotFix')}</Typography.Paragraph>
         {problems.length ? (
           <Alert
             type="warning"

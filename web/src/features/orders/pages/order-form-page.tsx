@@ -129,8 +129,9 @@ function OrderForm({ order }: { order?: OrderView }) {
     void save({ ...values, address });
   };
 
-  const fix = (verification: AddressVerification) => {
+  const fix = (verification: AddressVerification, partial: ShippingAddress | null) => {
     setCheck(null);
+    if (partial) form.setFieldsValue({ address: { ...partial, line2: partial.line2 ?? undefined } });
     form.setFields(verification.problems.map((p) => ({ name: ['address', p.field], errors: [t(`address.problems.${p.code}`)] })));
   };
 
@@ -172,7 +173,7 @@ function OrderForm({ order }: { order?: OrderView }) {
             setCheck(null);
             void save(check.values);
           }}
-          onFix={() => fix(check.verification)}
+          onFix={(partial) => fix(check.verification, partial)}
         />
       ) : null}
       {short ? (

@@ -1,4 +1,5 @@
-// Return shipments: the seller's canceled orders to choose from, and the create command (a RETURN inbound shipment).
+// Return shipments: the seller's canceled orders to choose from, a bought label's quote, and the create command (a
+// RETURN inbound shipment).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderViewRoutes, returnRoutes, type BodyOf } from '@ledgerhouse/contracts';
 import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
@@ -7,6 +8,9 @@ import { inboundKey } from './inbound-api';
 
 export type CreateReturnInput = BodyIn<typeof returnRoutes.create>;
 export type ReturnLabel = BodyOf<typeof returnRoutes.create>['label'];
+
+/** What the bought label would cost: shown for the seller to confirm before anything is charged. */
+export const quoteReturnLabel = (body: BodyIn<typeof returnRoutes.quoteLabel>) => apiRequest(returnRoutes.quoteLabel, { body });
 
 /** The seller's canceled orders, one page, found by number. */
 export const useCanceledOrdersQuery = (query: { page: number; pageSize: number; number?: string }) =>

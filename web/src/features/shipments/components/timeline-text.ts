@@ -6,6 +6,10 @@ export type TimelineTranslate = (key: string, values?: Record<string, unknown>) 
 const pieces = (lines: readonly { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function timelineText(event: { type: string; data: unknown }, t: TimelineTranslate, money: (cents: number) => string): string {
+  if (event.type === 'ReturnLabelPurchased') {
+    const label = event.data as { carrier: string; service: string; costCents: number };
+    return t('timeline.events.ReturnLabelPurchased', { carrier: label.carrier, service: label.service, price: money(label.costCents) });
+  }
   const known = event as InboundEvent;
   switch (known.type) {
     case 'InboundDraftCreated':

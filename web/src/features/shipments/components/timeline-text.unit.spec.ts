@@ -52,4 +52,10 @@ describe('timeline text', () => {
   it('names an event it does not know by its type instead of failing', () => {
     expect(timelineText({ type: 'InboundSomethingNew', data: {} }, translator(en), money)).toBe('InboundSomethingNew');
   });
+
+  it('tells a return label bought through the app with its carrier and price, in both languages', () => {
+    const event = { type: 'ReturnLabelPurchased', data: { carrier: 'USPS', service: 'Priority', trackingNumber: '9400', costCents: 876 } };
+    expect(timelineText(event, translator(en), money)).toBe('Return label bought: USPS Priority, $8.76 charged');
+    expect(timelineText(event, translator(ru), money)).toBe('Куплена этикетка возврата: USPS Priority, списано $8.76');
+  });
 });

@@ -1,6 +1,7 @@
 // create-return-shipment: exactly one canceled order; the label (an existing one by tracking number and carrier code,
 // or one bought from the parcel's size and weight); a comment for the warehouse staff. It becomes a RETURN inbound
-// shipment; a failed purchase says 'Failed to purchase label' and keeps what was entered.
+// shipment. A bought label is quoted first and its price confirmed before anything is charged; a failed purchase says
+// 'Failed to purchase label' and keeps what was entered.
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,9 @@ import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useFormatters } from '../../../shared/format/use-formatters';
+import { confirm } from '../../../shared/ui/modal-queue';
 import { toasts } from '../../../shared/ui/toast-queue';
-import { useCanceledOrdersQuery, useCreateReturnShipment, type ReturnLabel } from '../api/returns-api';
+import { quoteReturnLabel, useCanceledOrdersQuery, useCreateReturnShipment, type ReturnLabel } from '../api/returns-api';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 interface ReturnFormValues {
@@ -47,30 +49,63 @@ export function CreateReturnPage() {
   const [orderError, setOrderError] = useState(false);
   const [page, setPage] = useState({ page: 1, pageSize: 10, number: undefined as string | undefined });
   const [failure, setFailure] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
   const orders = useCanceledOrdersQuery(page);
   const create = useCreateReturnShipment();
   const [form] = Form.useForm<ReturnFormValues>();
   const kind = Form.useWatch('kind', form) ?? 'EXISTING';
   const required = { required: true, message: t('returns.required') };
 
-  const submit = (values: ReturnFormValues) => {
+  const refused = (err: unknown) => {
+    if (err instanceof ApiError && (err.code === 'LABEL_PURCHASE_FAILED' || err.code === 'RETURN_LABEL_PRICE_CHANGED'))
+      setFailure(errorMessage(err, resolveLocale(i18n.resolvedLanguage)));
+    else showApiError(err, form);
+  };
+
+  /** A bought label's quoted price, confirmed by the seller: the most the purchase may cost (null: not confirmed). */
+  const confirmedPrice = async (orderId: string, label: Extract<ReturnLabel, { kind: 'PURCHASE' }>): Promise<number | null> => {
+    setQuoting(true);
+    try {
+      const quote = await quoteReturnLabel({ orderId, size: label.size, weight: label.weight });
+      const price = f.money(quote.priceCents);
+      const sure = await confirm({
+        title: t('returns.confirmTitle'),
+        content: (
+          <span data-testid="return-label-quote">
+            {t('returns.confirmText', { carrier: quote.carrier, service: quote.service, price })}
+          </span>
+        ),
+        okText: t('returns.confirmOk', { price }),
+      });
+      return sure ? quote.priceCents : null;
+    } catch (err) {
+      refused(err);
+      return null;
+    } finally {
+      setQuoting(false);
+    }
+  };
+
+  const submit = async (values: ReturnFormValues) => {
     if (!orderId) {
       setOrderError(true);
       return;
     }
     setFailure(null);
+    let label = toLabel(values);
+    if (label.kind === 'PURCHASE') {
+      const confirmedPriceCents = await confirmedPrice(orderId, label);
+      if (confirmedPriceCents === null) return;
+      label = { ...label, confirmedPriceCents };
+    }
     create.mutate(
-      { orderId, label: toLabel(values), comment: values.comment?.trim() || null },
+      { orderId, label, comment: values.comment?.trim() || null },
       {
         onSuccess: ({ id }) => {
           toasts.push({ type: 'success', message: t('returns.created') });
           void navigate(`${paths.shipmentsReturn.href()}/${id}`, { replace: true });
         },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'LABEL_PURCHASE_FAILED')
-            setFailure(errorMessage(err, resolveLocale(i18n.resolvedLanguage)));
-          else showApiError(err, form);
-        },
+        onError: refused,
       },
     );
   };
@@ -131,7 +166,7 @@ export function CreateReturnPage() {
         layout="vertical"
         data-testid="return-form"
         initialValues={{ kind: 'EXISTING', lengthUnit: 'cm', weightUnit: 'kg' }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
       >
         <Card size="small" title={t('returns.label')}>
           <Form.Item name="kind">
@@ -189,7 +224,7 @@ export function CreateReturnPage() {
         {failure ? <Alert data-testid="return-label-failed" type="error" showIcon title={failure} style={{ marginTop: 12 }} /> : null}
         <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={() => void navigate(paths.shipmentsReturn.href())}>{t('returns.cancel')}</Button>
-          <Button data-testid="return-submit" type="primary" htmlType="submit" loading={create.isPending}>
+          <Button data-testid="return-submit" type="primary" htmlType="submit" loading={quoting || create.isPending}>
             {t('returns.submit')}
           </Button>
         </Space>

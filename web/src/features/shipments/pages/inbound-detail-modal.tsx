@@ -1,5 +1,5 @@
 // shipments/inbound/:shipmentId — the shipment: status, delivery, per product declared/received/damaged/placed, costs,
-// comments and the timeline; edit while the warehouse has not received it, and cancel (irreversible).
+// comments and the timeline (a return's bought label: its price and PDF); edit while the warehouse has not received it, and cancel (irreversible).
 import { Alert, Button, Descriptions, Modal, Space, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useCancelInbound, useInboundShipmentQuery } from '../api/inbound-api';
 import { InboundComments } from '../components/inbound-comments';
 import { InboundCosts } from '../components/inbound-costs';
 import { InboundTimeline } from '../components/inbound-timeline';
+import { ReturnLabelCost, ReturnLabelSummary } from '../components/return-label-summary';
 import { InboundStatusTag } from '../components/status-tag';
 
 /** `closeTo`: the list it opened over (inbound, or the returns tab). */
@@ -70,6 +71,7 @@ export function InboundDetailModal({ closeTo = paths.shipmentsInbound.href() }: 
             <Descriptions.Item label={t('detail.productCount')}>{f.number(s.productCount)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.pieceCount')}>{f.number(s.pieceCount)}</Descriptions.Item>
           </Descriptions>
+          {s.type === 'RETURN' ? <ReturnLabelSummary shipmentId={s.id} /> : null}
           {s.changeable ? (
             <Space wrap>
               <Link to={s.status === 'DRAFT' ? paths.editInboundShipmentDraft.href(s.id) : paths.editInboundShipment.href(s.id)}>
@@ -107,7 +109,16 @@ export function InboundDetailModal({ closeTo = paths.shipmentsInbound.href() }: 
                   />
                 ),
               },
-              { key: 'costs', label: t('detail.costs'), children: <InboundCosts costs={s.costs} /> },
+              {
+                key: 'costs',
+                label: t('detail.costs'),
+                children: (
+                  <Space orientation="vertical" style={{ width: '100%' }}>
+                    {s.type === 'RETURN' ? <ReturnLabelCost shipmentId={s.id} /> : null}
+                    <InboundCosts costs={s.costs} />
+                  </Space>
+                ),
+              },
               { key: 'comments', label: t('detail.comments'), children: <InboundComments shipment={s} /> },
               { key: 'timeline', label: t('detail.timeline'), children: <InboundTimeline shipmentId={s.id} /> },
             ]}

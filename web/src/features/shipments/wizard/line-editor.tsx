@@ -97,7 +97,13 @@ export function LineEditor({
                 <Col xs={24} sm={12} md={6}>
                   <Form.Item label={t('wizard.weight')}>
                     <Space.Compact style={{ width: '100%' }}>
-                      <InputNumber min={0.001} style={{ width: '60%' }} value={line.weight} onChange={(weight) => edit({ weight })} />
+                      <InputNumber
+                        aria-label={t('wizard.weight')}
+                        min={0.001}
+                        style={{ width: '60%' }}
+                        value={line.weight}
+                        onChange={(weight) => edit({ weight })}
+                      />
                       <Select
                         aria-label={t('wizard.weight')}
                         style={{ width: '40%' }}

@@ -1,7 +1,10 @@
-// Step 1: the seller's products to send, at least one, found by title, SKU or barcode.
+// Step 1: the seller's products to send, at least one, found by title, SKU or barcode. A chosen product's line starts
+// with its saved size, weight and country (else the seller's product defaults), editable per shipment in step 2.
 import { Alert, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductView } from '@ledgerhouse/contracts';
+import { useProductDefaultsQuery } from '../api/product-defaults-api';
 import { useSellerProductsQuery } from '../api/seller-products-api';
 import type { WizardAction, WizardLine } from './wizard-state';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
@@ -19,6 +22,12 @@ export function ProductPicker({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const products = useSellerProductsQuery(search, page);
+  const defaults = useProductDefaultsQuery().data;
+  const add = (product: ProductView): WizardAction => ({
+    type: 'addProduct',
+    product: { ...product, productId: product.id, barcode: product.barcode ?? null },
+    defaults: defaults ?? {},
+  });
   const chosen = new Set(lines.map((l) => l.productId));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="wizard-products">
@@ -55,26 +64,9 @@ export function ProductPicker({
         rowSelection={{
           selectedRowKeys: [...chosen],
           preserveSelectedRowKeys: true,
-          onSelect: (product, selected) =>
-            dispatch(
-              selected
-                ? {
-                    type: 'addProduct',
-                    product: { productId: product.id, sku: product.sku, title: product.title, barcode: product.barcode ?? null },
-                  }
-                : { type: 'removeProduct', productId: product.id },
-            ),
+          onSelect: (product, selected) => dispatch(selected ? add(product) : { type: 'removeProduct', productId: product.id }),
           onSelectAll: (selected, _rows, changed) =>
-            changed.forEach((product) =>
-              dispatch(
-                selected
-                  ? {
-                      type: 'addProduct',
-                      product: { productId: product.id, sku: product.sku, title: product.title, barcode: product.barcode ?? null },
-                    }
-                  : { type: 'removeProduct', productId: product.id },
-              ),
-            ),
+            changed.forEach((product) => dispatch(selected ? add(product) : { type: 'removeProduct', productId: product.id })),
         }}
         columns={[
           { key: 'title', title: t('detail.columns.product'), dataIndex: 'title' },

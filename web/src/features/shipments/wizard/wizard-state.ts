@@ -40,7 +40,7 @@ export interface WizardState {
 
 export type WizardAction =
   | { type: 'load'; data: WizardData }
-  | { type: 'addProduct'; product: { productId: string; sku: string; title: string; barcode: string | null } }
+  | { type: 'addProduct'; product: LineSource; defaults?: LineDefaults }
   | { type: 'removeProduct'; productId: string }
   | { type: 'editLine'; productId: string; patch: Partial<Omit<WizardLine, 'productId' | 'sku' | 'title'>> }
   | { type: 'replaceLines'; lines: WizardLine[] }
@@ -53,20 +53,36 @@ export const emptyData: WizardData = { lines: [], delivery: emptyDelivery };
 
 export const initialWizard = (data: WizardData = emptyData): WizardState => ({ data, history: [], undoKey: null, saved: data });
 
-export const newLine = (product: { productId: string; sku: string; title: string; barcode: string | null }): WizardLine => ({
-  productId: product.productId,
-  sku: product.sku,
-  title: product.title,
-  quantity: null,
-  barcode: product.barcode ?? '',
-  length: null,
-  width: null,
-  height: null,
-  sizeUnit: 'cm',
-  weight: null,
-  weightUnit: 'kg',
-  countryOfOrigin: null,
-});
+/** What a new line starts from: the product's saved size, weight and country, else the seller's product defaults. */
+export interface LineSource {
+  productId: string;
+  sku: string;
+  title: string;
+  barcode: string | null;
+  dimensions?: { length: number; width: number; height: number; unit: LengthUnit } | null;
+  weight?: { value: number; unit: WeightUnit } | null;
+  countryOfOrigin?: string | null;
+}
+export type LineDefaults = Pick<LineSource, 'dimensions' | 'weight' | 'countryOfOrigin'>;
+
+export const newLine = (product: LineSource, defaults: LineDefaults = {}): WizardLine => {
+  const size = product.dimensions ?? defaults.dimensions ?? null;
+  const weight = product.weight ?? defaults.weight ?? null;
+  return {
+    productId: product.productId,
+    sku: product.sku,
+    title: product.title,
+    quantity: null,
+    barcode: product.barcode ?? '',
+    length: size?.length ?? null,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    sizeUnit: size?.unit ?? 'cm',
+    weight: weight?.value ?? null,
+    weightUnit: weight?.unit ?? 'kg',
+    countryOfOrigin: product.countryOfOrigin ?? defaults.countryOfOrigin ?? null,
+  };
+};
 
 /** A change: the previous data goes on the history unless the same field is being typed into again. */
 function change(state: WizardState, data: WizardData, undoKey: string | null): WizardState {
@@ -81,7 +97,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return initialWizard(action.data);
     case 'addProduct':
       if (data.lines.some((l) => l.productId === action.product.productId)) return state;
-      return change(state, { ...data, lines: [...data.lines, newLine(action.product)] }, null);
+      return change(state, { ...data, lines: [...data.lines, newLine(action.product, action.defaults)] }, null);
     case 'removeProduct':
       return change(state, { ...data, lines: data.lines.filter((l) => l.productId !== action.productId) }, null);
     case 'editLine': {

@@ -29,6 +29,44 @@ describe('inbound wizard state', () => {
     expect(state.data.lines[0]?.barcode).toBe('111');
   });
 
+  it('starts a line from the product’s size, weight and country, else the seller’s defaults; the line is editable', () => {
+    const saved = {
+      ...product(1),
+      dimensions: { length: 10, width: 9, height: 12, unit: 'cm' as const },
+      weight: { value: 0.4, unit: 'kg' as const },
+      countryOfOrigin: 'US',
+    };
+    const defaults = {
+      dimensions: { length: 5, width: 5, height: 5, unit: 'in' as const },
+      weight: { value: 2, unit: 'lb' as const },
+      countryOfOrigin: 'CN',
+    };
+    const state = run([
+      { type: 'addProduct', product: saved, defaults },
+      { type: 'addProduct', product: product(2), defaults },
+      { type: 'editLine', productId: 'p1', patch: { length: 11 } },
+    ]);
+    expect(state.data.lines[0]).toMatchObject({
+      length: 11,
+      width: 9,
+      height: 12,
+      sizeUnit: 'cm',
+      weight: 0.4,
+      weightUnit: 'kg',
+      countryOfOrigin: 'US',
+    });
+    expect(state.data.lines[1]).toMatchObject({
+      length: 5,
+      width: 5,
+      height: 5,
+      sizeUnit: 'in',
+      weight: 2,
+      weightUnit: 'lb',
+      countryOfOrigin: 'CN',
+    });
+    expect(newLine(product(3))).toMatchObject({ length: null, weight: null, sizeUnit: 'cm', weightUnit: 'kg', countryOfOrigin: null });
+  });
+
   it('blocks step 2 on a duplicate barcode and names both rows', () => {
     const state = run([
       { type: 'addProduct', product: product(1) },

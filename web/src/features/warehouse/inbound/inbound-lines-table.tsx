@@ -7,8 +7,9 @@ import { receiptOf, remainingToPlace } from './line-figures';
 
 export type LinesMode = 'detail' | 'check' | 'place';
 
-export function ReceiptTag({ line }: { line: InboundLineView }) {
+export function ReceiptTag({ line, counted = true }: { line: InboundLineView; counted?: boolean }) {
   const { t } = useTranslation('warehouseInbound');
+  if (!counted) return <Tag data-testid="receipt-not-counted">{t('line.notCounted')}</Tag>;
   const receipt = receiptOf(line);
   if (receipt.kind === 'exact') return <Tag color="success">{t('line.exact')}</Tag>;
   return (
@@ -18,7 +19,18 @@ export function ReceiptTag({ line }: { line: InboundLineView }) {
   );
 }
 
-export function InboundLinesTable({ lines, mode, highlight }: { lines: InboundLineView[]; mode: LinesMode; highlight?: string }) {
+export function InboundLinesTable({
+  lines,
+  mode,
+  highlight,
+  counted = true,
+}: {
+  lines: InboundLineView[];
+  mode: LinesMode;
+  highlight?: string;
+  /** False before check-in starts: the difference column says "not counted yet", not "missing". */
+  counted?: boolean;
+}) {
   const { t } = useTranslation('warehouseInbound');
   const checking = mode !== 'place';
   const placing = mode !== 'check';
@@ -66,7 +78,13 @@ export function InboundLinesTable({ lines, mode, highlight }: { lines: InboundLi
                 render: (_: unknown, l: InboundLineView) => <span data-testid="damaged">{l.damaged}</span>,
               },
               ...(mode === 'detail'
-                ? [{ key: 'difference', title: t('line.difference'), render: (_: unknown, l: InboundLineView) => <ReceiptTag line={l} /> }]
+                ? [
+                    {
+                      key: 'difference',
+                      title: t('line.difference'),
+                      render: (_: unknown, l: InboundLineView) => <ReceiptTag line={l} counted={counted} />,
+                    },
+                  ]
                 : []),
             ]
           : [{ key: 'received', title: t('line.received'), dataIndex: 'received' }]),

@@ -1,5 +1,6 @@
 // What the check-in and placement screens show per line, from the counts the server keeps: units that arrived
 // (good and damaged) against the declared quantity, and good units still to put into bins.
+import type { InboundStatus } from '@ledgerhouse/contracts';
 
 export interface LineCounts {
   declared: number;
@@ -17,6 +18,10 @@ export function receiptOf(line: LineCounts): Receipt {
   if (difference < 0) return { kind: 'under', count: -difference };
   return { kind: 'exact' };
 }
+
+/** Before check-in starts nothing has been counted, so nothing is missing or over yet. */
+const NOT_COUNTED: readonly InboundStatus[] = ['DRAFT', 'NOT_DELIVERED', 'DELIVERED', 'CANCELED'];
+export const isCounted = (status: InboundStatus) => !NOT_COUNTED.includes(status);
 
 /** The lines whose arrived units differ from the declared quantity, in their order. */
 export function discrepancies<L extends LineCounts>(lines: readonly L[]): { line: L; receipt: Receipt }[] {

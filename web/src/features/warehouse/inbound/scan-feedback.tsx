@@ -1,8 +1,9 @@
-// The answer to the last scan, big enough to read from arm's length: green when counted, red (with a beep) when not.
+// The answer to the last scan, big enough to read from arm's length: green when counted, amber when counted but
+// worth a look (more than declared), red (with a beep) when not.
 import { Alert } from 'antd';
 
 export interface Feedback {
-  kind: 'success' | 'error' | 'info';
+  kind: 'success' | 'warning' | 'error' | 'info';
   message: string;
   /** Changes per scan so the same text twice still reads as a new answer. */
   seq: number;

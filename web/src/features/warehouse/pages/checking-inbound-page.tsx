@@ -1,6 +1,7 @@
 // /admin/checking-inbound-shipment/:shipmentId — counting received units by scanning. Each scan counts the product
-// whose barcode it is (a quantity typed beforehand applies to that one scan); an unknown barcode counts nothing and
-// warns loudly; damaged mode counts units apart. The answer's counts show at once.
+// whose barcode it is (a quantity typed beforehand applies to that one scan, and so does the Damaged switch: decision
+// 0028); an unknown barcode counts nothing and warns loudly; more than declared is counted and shown as a warning with
+// the declared quantity. The answer's counts show at once.
 import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,26 +30,26 @@ const SCANNING = ['CHECKING_DELIVERY', 'ACCEPTING', 'SEARCHING'];
 function Scanning({ shipment }: { shipment: AdminInboundShipmentView }) {
   const { t, i18n } = useTranslation('warehouseInbound');
   const scan = useScanMutation(shipment.id);
-  const { feedback, log, show } = useFeedback();
+  const { feedback, log, show, scanned } = useFeedback();
   const [quantity, setQuantity] = useState<number | null>(null);
   const scanField = useRef<ScanFieldHandle>(null);
   const [damaged, setDamaged] = useState(false);
   const [lastProduct, setLastProduct] = useState<string>();
 
-  const onScan = async (code: string, scanned: boolean) => {
-    const entry = { code, scanned };
-    // The quantity belongs to this scan only: the next one counts 1 unless a new quantity is typed.
+  const onScan = async (code: string) => {
+    const entry = { code, seq: scanned() };
+    // The quantity and the Damaged switch belong to this scan only: the next one counts 1 good unit unless set again.
     const body = { scanId: newScanId(), barcode: code, quantity: quantity ?? 1, damaged };
     setQuantity(null);
+    setDamaged(false);
     try {
       const result = await sendWithRetry(() => scan.mutateAsync(body));
       const title = shipment.lines.find((l) => l.productId === result.productId)?.title ?? result.barcode;
       setLastProduct(result.productId);
-      show(
-        'success',
-        damaged ? t('check.countedDamaged', { title, count: result.damaged }) : t('check.counted', { title, count: result.received }),
-        entry,
-      );
+      const over = result.received + result.damaged - result.declared;
+      if (body.damaged) show('success', t('check.countedDamaged', { title, count: result.damaged }), entry);
+      else if (over > 0) show('warning', t('check.countedOver', { title, count: result.received, over, declared: result.declared }), entry);
+      else show('success', t('check.counted', { title, count: result.received }), entry);
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.UNKNOWN_BARCODE) show('error', t('check.unknownBarcode', { code }), entry);
       else show('error', t('check.scanFailed', { message: errorMessage(err, resolveLocale(i18n.resolvedLanguage)) }), entry);
@@ -62,13 +63,13 @@ function Scanning({ shipment }: { shipment: AdminInboundShipmentView }) {
         capturing
         label={t('check.scanLabel')}
         placeholder={t('check.scanPlaceholder')}
-        onScan={(code, scanned) => void onScan(code, scanned)}
+        onScan={(code) => void onScan(code)}
       />
       <Space wrap align="center">
         <NextScanQuantity testId="scan-quantity" value={quantity} onChange={setQuantity} backToScan={() => scanField.current?.focus()} />
         <Space>
           <Switch data-testid="scan-damaged" checked={damaged} onChange={setDamaged} aria-label={t('check.damagedMode')} />
-          <Typography.Text type={damaged ? 'danger' : undefined} strong={damaged}>
+          <Typography.Text data-testid="scan-damaged-label" type={damaged ? 'danger' : undefined} strong={damaged}>
             {t('check.damagedMode')}
           </Typography.Text>
         </Space>

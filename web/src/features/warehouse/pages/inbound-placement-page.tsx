@@ -1,10 +1,13 @@
 // /admin/inbound-shipment-placement/:shipmentId — scan a bin, then the products going into it; every product scan
-// places one unit (or the typed quantity) into the current bin. Finish makes the shipment LOCATED once all is placed.
+// places one unit (or the typed quantity) into the current bin. A bin that does not exist or is inactive is refused
+// when it is scanned; a code that is neither a bin nor a product of the shipment is an unknown barcode. Finish makes
+// the shipment LOCATED once all is placed.
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { resolveLocale, type AdminInboundShipmentView } from '@ledgerhouse/contracts';
+import { ErrorCode, resolveLocale, type AdminInboundShipmentView } from '@ledgerhouse/contracts';
+import { ApiError } from '../../../shared/api/api-error';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { errorMessage } from '../../../shared/api/error-message';
 import { ScanField, type ScanFieldHandle } from '../../../shared/scanner/scan-field';
@@ -12,6 +15,7 @@ import { newScanId } from '../../../shared/scanner/scan-id';
 import { confirm } from '../../../shared/ui/modal-queue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
+import { binUsability } from '../api/bin-usability';
 import { useAdminInboundQuery, useFinishPlacementMutation, usePlaceMutation } from '../api/admin-inbound-api';
 import { InboundLinesTable } from '../inbound/inbound-lines-table';
 import { NextScanQuantity } from '../inbound/next-scan-quantity';
@@ -26,6 +30,10 @@ import { useFeedback } from '../inbound/use-feedback';
 const FINISHED = ['LOCATED', 'PAYMENT', 'PAYMENT_PENDING', 'PAID', 'PAYMENT_FAILED'];
 
 type Placement = AdminInboundShipmentView['placements'][number];
+
+/** A code naming one of the shipment's lines by its barcode or SKU (the server also knows catalog barcodes). */
+const isLineCode = (shipment: AdminInboundShipmentView, code: string) =>
+  shipment.lines.some((l) => l.barcode.toLowerCase() === code.toLowerCase() || l.sku?.toLowerCase() === code.toLowerCase());
 
 function PlacementsTable({ shipment }: { shipment: AdminInboundShipmentView }) {
   const { t } = useTranslation('warehouseInbound');
@@ -51,21 +59,31 @@ function Placing({ shipment }: { shipment: AdminInboundShipmentView }) {
   const { t, i18n } = useTranslation('warehouseInbound');
   const place = usePlaceMutation(shipment.id);
   const finish = useFinishPlacementMutation(shipment.id);
-  const { feedback, log, show } = useFeedback();
+  const { feedback, log, show, scanned } = useFeedback();
   const [bin, setBin] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | null>(null);
   const scanField = useRef<ScanFieldHandle>(null);
   const done = everythingPlaced(shipment.lines);
 
-  const onScan = async (code: string, scanned: boolean) => {
-    const entry = { code, scanned };
-    if (isBinCode(code)) {
-      setBin(code.toUpperCase());
-      show('info', t('place.binSet', { code: code.toUpperCase() }), entry);
-      return;
+  const failed = (err: unknown) => t('place.placeFailed', { message: errorMessage(err, resolveLocale(i18n.resolvedLanguage)) });
+
+  const onBin = async (code: string, entry: { code: string; seq: number }) => {
+    try {
+      const usability = await binUsability(code);
+      if (usability === 'USABLE') {
+        setBin(code);
+        show('info', t('place.binSet', { code }), entry);
+      } else show('error', t(usability === 'UNKNOWN' ? 'place.binUnknown' : 'place.binInactive', { code }), entry);
+    } catch (err) {
+      show('error', failed(err), entry);
     }
+  };
+
+  const onScan = async (code: string) => {
+    const entry = { code, seq: scanned() };
+    if (isBinCode(code)) return onBin(code.toUpperCase(), entry);
     if (!bin) {
-      show('error', t('place.scanBinFirst'), entry);
+      show('error', isLineCode(shipment, code) ? t('place.scanBinFirst') : t('place.unknownBarcode', { code }), entry);
       return;
     }
     const body = { placementId: newScanId(), locationCode: bin, barcode: code, quantity: quantity ?? 1 };
@@ -75,7 +93,8 @@ function Placing({ shipment }: { shipment: AdminInboundShipmentView }) {
       const title = shipment.lines.find((l) => l.productId === result.productId)?.title ?? code;
       show('success', t('place.placed', { title, count: body.quantity, bin }), entry);
     } catch (err) {
-      show('error', t('place.placeFailed', { message: errorMessage(err, resolveLocale(i18n.resolvedLanguage)) }), entry);
+      if (err instanceof ApiError && err.code === ErrorCode.UNKNOWN_BARCODE) show('error', t('place.unknownBarcode', { code }), entry);
+      else show('error', failed(err), entry);
     }
   };
 
@@ -108,7 +127,7 @@ function Placing({ shipment }: { shipment: AdminInboundShipmentView }) {
         capturing
         label={t('place.binLabel')}
         placeholder={t('place.binPlaceholder')}
-        onScan={(code, scanned) => void onScan(code, scanned)}
+        onScan={(code) => void onScan(code)}
       />
       <NextScanQuantity testId="place-quantity" value={quantity} onChange={setQuantity} backToScan={() => scanField.current?.focus()} />
       <ScanFeedback feedback={feedback} />

@@ -14,6 +14,7 @@ import { useAdminInboundQuery, useDeliverMutation } from '../api/admin-inbound-a
 import { InboundComments } from '../inbound/inbound-comments';
 import { InboundCosts } from '../inbound/inbound-costs';
 import { InboundLinesTable } from '../inbound/inbound-lines-table';
+import { isCounted } from '../inbound/line-figures';
 import { InboundStatusTag } from '../inbound/inbound-status-tag';
 
 const CHECKING: readonly InboundStatus[] = ['DELIVERED', 'CHECKING_DELIVERY', 'ACCEPTING', 'SEARCHING'];
@@ -81,7 +82,7 @@ function ShipmentBody({ shipment }: { shipment: AdminInboundShipmentView }) {
         <Descriptions.Item label={t('detail.pieces')}>{shipment.pieceCount}</Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5}>{t('detail.lines')}</Typography.Title>
-      <InboundLinesTable lines={shipment.lines} mode="detail" />
+      <InboundLinesTable lines={shipment.lines} mode="detail" counted={isCounted(shipment.status)} />
       <Typography.Title level={5}>{t('detail.costs')}</Typography.Title>
       <InboundCosts costs={shipment.costs} />
       <Divider />

@@ -21,13 +21,13 @@ export function PackingStation({ orderId, onBack }: { orderId: string; onBack():
   const { t, i18n } = useTranslation('warehouseOrders');
   const order = usePackingOrderQuery(orderId);
   const scan = usePackScanMutation(orderId);
-  const { feedback, log, show } = useFeedback();
+  const { feedback, log, show, scanned } = useFeedback();
   if (order.isPending) return <PageLoading />;
   if (order.isError) return <Alert type="error" showIcon title={order.error.message} />;
   const o = order.data;
 
-  const onScan = async (code: string, scanned: boolean) => {
-    const entry = { code, scanned };
+  const onScan = async (code: string) => {
+    const entry = { code, seq: scanned() };
     try {
       const result = await sendWithRetry(() => scan.mutateAsync({ scanId: newScanId(), barcode: code }));
       const title = o.lines.find((l) => l.productId === result.productId)?.title ?? code;
@@ -75,7 +75,7 @@ export function PackingStation({ orderId, onBack }: { orderId: string; onBack():
           testId="scan-field"
           label={t('packing.scanLabel')}
           placeholder={t('packing.scanPlaceholder')}
-          onScan={(c, s) => void onScan(c, s)}
+          onScan={(c) => void onScan(c)}
         />
       )}
       <ScanFeedback feedback={feedback} />

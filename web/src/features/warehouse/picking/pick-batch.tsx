@@ -1,6 +1,7 @@
 // Picking one batch by scan: the page names the bin to go to; scanning that bin shows what to take there, and each
 // product scanned then counts one unit for the oldest order needing it. A wrong bin or item is refused loudly (red,
-// with a beep) and counts nothing. Bin codes look like A-01-02, so a scan is told apart by its shape.
+// with a beep) and counts nothing; a unit more than the orders need is "not needed", wherever it is scanned. Bin
+// codes look like A-01-02, so a scan is told apart by its shape.
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export function PickBatch({ batch, onLeave, onPacking }: { batch: string[]; onLe
   const { t, i18n } = useTranslation('warehouseOrders');
   const list = usePickListQuery(batch);
   const scanItem = useScanItemMutation(batch);
-  const { feedback, log, show } = useFeedback();
+  const { feedback, log, show, scanned } = useFeedback();
   const [bin, setBin] = useState<string | null>(null);
   // The pick list drops an order once it is PICKED: the batch keeps showing it, complete.
   const [seen, setSeen] = useState<PickOrderView[]>([]);
@@ -88,7 +89,7 @@ export function PickBatch({ batch, onLeave, onPacking }: { batch: string[]; onLe
   const next = data.stops[0]?.binCode;
   const done = data.stops.length === 0;
 
-  const onBin = async (code: string, entry: { code: string; scanned: boolean }) => {
+  const onBin = async (code: string, entry: { code: string; seq: number }) => {
     try {
       await scanBin({ orderIds: batch, binCode: code });
       setBin(code);
@@ -100,7 +101,7 @@ export function PickBatch({ batch, onLeave, onPacking }: { batch: string[]; onLe
     }
   };
 
-  const onItem = async (code: string, entry: { code: string; scanned: boolean }) => {
+  const onItem = async (code: string, entry: { code: string; seq: number }) => {
     if (!bin) {
       show('error', t('picking.scanBinFirst', { expected: next ?? '—' }), entry);
       return;
@@ -118,12 +119,14 @@ export function PickBatch({ batch, onLeave, onPacking }: { batch: string[]; onLe
       );
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.PICK_WRONG_ITEM) show('error', t('picking.wrongItem', { code, bin }), entry);
+      else if (err instanceof ApiError && err.code === ErrorCode.PICK_ITEM_NOT_NEEDED)
+        show('error', errorMessage(err, resolveLocale(i18n.resolvedLanguage)), entry);
       else show('error', failed(err), entry);
     }
   };
 
-  const onScan = (code: string, scanned: boolean) => {
-    const entry = { code, scanned };
+  const onScan = (code: string) => {
+    const entry = { code, seq: scanned() };
     if (isBinCode(code)) void onBin(code.toUpperCase(), entry);
     else void onItem(code, entry);
   };
