@@ -8,11 +8,14 @@ import { TrackingPushSaga } from '../channels/sagas/channel-tracking.saga';
 import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
 import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
 import { InboundPaymentSaga } from '../inbound/sagas/inbound-payment.saga';
+import { InboundLocatedMailSaga } from '../inbound/sagas/inbound-located-mail.saga';
 import { InboundStockSaga } from '../inbound/sagas/inbound-stock.saga';
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { FulfillmentLabelsModule } from '../orders/sagas/fulfillment/fulfillment-labels.module';
 import { OrderFulfillmentSaga } from '../orders/sagas/order-fulfillment.saga';
+import { OrderShippedMailSaga } from '../orders/sagas/order-shipped-mail.saga';
 import { OrderStockSaga } from '../orders/sagas/order-stock.saga';
+import { SellerNotificationMail } from '../notifications/seller-notification-mail';
 import { SupportReplyMailModule } from '../support/mail/support-reply-mail.module';
 import { SupportReplyMailSaga } from '../support/sagas/support-reply-mail.saga';
 import { SystemChatsSaga } from '../support/sagas/system-chats.saga';
@@ -33,6 +36,8 @@ const sagas = [
   SystemChatsSaga,
   SupportReplyMailSaga,
   WebhookDisabledMailSaga,
+  InboundLocatedMailSaga,
+  OrderShippedMailSaga,
 ];
 
 @Module({
@@ -41,6 +46,8 @@ const sagas = [
     ...sagas,
     // Pushes what the channel-tracking-push saga queues, off the saga (channels/sagas/channel-tracking-pusher.ts).
     TrackingPusher,
+    // Sends the notification mails of the *-mail sagas, once each (notifications/seller-notification-mail.ts).
+    SellerNotificationMail,
     { provide: SAGAS, inject: sagas, useFactory: (...all: Saga[]) => all },
     SagaRunnerService,
   ],

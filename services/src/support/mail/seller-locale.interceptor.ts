@@ -1,5 +1,6 @@
 // The seller's language is not part of the profile: the web client sends it as Accept-Language with every call. The
-// language a seller last used the support routes in is kept (support_seller_locales) for the mail about unread replies.
+// language a seller last used the app in is kept (support_seller_locales, decision 0012) for the mail they get: unread
+// support replies and the notification mails (services/src/notifications). Updated only when it changed.
 import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Observable } from 'rxjs';
@@ -8,8 +9,6 @@ import { currentRequestContext } from '../../event-sourcing/request-context';
 import type { AuthedRequest } from '../../http/auth/authed-request';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
-
-const SUPPORT_PATH = /^\/api\/support\//;
 
 @Injectable()
 export class SellerLocaleInterceptor implements NestInterceptor {
@@ -26,7 +25,7 @@ export class SellerLocaleInterceptor implements NestInterceptor {
     const auth = req.auth;
     const locale = currentRequestContext()?.locale;
     // Sellers themselves only: not staff, nor staff acting as a seller.
-    if (auth && auth.typ === null && !auth.impersonatorId && locale && SUPPORT_PATH.test(req.path)) await this.remember(auth.sub, locale);
+    if (auth && auth.typ === null && !auth.impersonatorId && locale) await this.remember(auth.sub, locale);
     return next.handle();
   }
 

@@ -1,0 +1,113 @@
+// The notification mails the sagas send, on PostgreSQL: each once (a replayed event mails nothing), in the language the
+// seller uses the app in, to the profile's notification email when set, and none with the category switched off.
+import { randomUUID } from 'node:crypto';
+import type { NOTIFICATION_CATEGORIES } from '@ledgerhouse/contracts';
+import { LocalMailbox, type MailPort, type StoredEvent } from '../../infra/src';
+import { InboundLocatedMailSaga } from '../../services/src/inbound/sagas/inbound-located-mail.saga';
+import { OrderShippedMailSaga } from '../../services/src/orders/sagas/order-shipped-mail.saga';
+import { MAIL_PORT } from '../../services/src/persistence/tokens';
+import type { Saga } from '../../services/src/sagas/saga';
+import { newSeller, type Account } from '../support/accounts';
+import { as } from '../support/billing';
+import { inboundDriver } from '../support/inbound-events';
+import { orderDriver, placed, toStatus } from '../support/order-events';
+import { sagasSettled } from '../support/sagas';
+import { api, startTestApp, type TestApp } from '../support/test-app';
+
+type Category = (typeof NOTIFICATION_CATEGORIES)[number];
+const ALL: Category[] = ['WAREHOUSE_OPERATIONS', 'BILLING_AND_SUBSCRIPTION', 'ONBOARDING', 'OTHER'];
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ kind: 'pg', env: { PUBLIC_URL: 'https://app.ledgerhouse.example' } });
+});
+afterAll(() => app?.close());
+
+/** A seller using the app in `locale`, with these notification categories on and mail going to `email` (else the account's). */
+async function seller(locale: 'en-US' | 'ru-RU', categories: Category[] = ALL, email: string | null = null): Promise<Account> {
+  const account = await newSeller(app);
+  const settings = await api(app, 'PUT', '/api/user/notification-settings/', {
+    headers: { ...as(account).headers, 'Accept-Language': locale },
+    body: { categories, email },
+  });
+  expect(settings.status).toBe(200);
+  await sagasSettled(app);
+  return account;
+}
+
+async function mailsTo(address: string) {
+  const mailbox = app.running.app.get<MailPort>(MAIL_PORT);
+  if (!(mailbox instanceof LocalMailbox)) throw new Error('start the app without SMTP_URL');
+  // The account's own confirmation and welcome are identity's.
+  return (await mailbox.list(address, 50)).filter((m) => !/confirm|welcome|подтвердите|добро пожаловать/i.test(m.subject));
+}
+
+/** The saga handles the stream's last event again, as after a crash before its checkpoint. */
+async function replayLast(saga: Saga, stream: string): Promise<void> {
+  const events = await app.running.persistence.store.readStream(stream);
+  await saga.react(events.at(-1) as StoredEvent, { key: 'replay' });
+}
+
+describe('warehouse operations', () => {
+  async function locatedShipment(sellerId: string): Promise<string> {
+    const inbound = inboundDriver(app.running.persistence.store, sellerId);
+    const productId = randomUUID();
+    const shipmentId = await inbound.submitted([{ productId, quantity: 10 }]);
+    await inbound.accepted(shipmentId, [{ productId, received: 8, damaged: 2, declared: 10 }], 600);
+    await inbound.append(shipmentId, [
+      {
+        type: 'InboundUnitsPlaced',
+        data: { placementId: randomUUID(), productId, sellerId, locationCode: 'A-01-01', quantity: 8, at: new Date().toISOString() },
+      },
+    ]);
+    await inbound.located(shipmentId);
+    await sagasSettled(app);
+    return shipmentId;
+  }
+
+  async function shippedOrder(sellerId: string): Promise<string> {
+    const orderId = randomUUID();
+    await orderDriver(app.running.persistence.store).append(
+      orderId,
+      [placed(orderId, sellerId, { number: 'SO-1001' }), ...toStatus.processed()],
+      {
+        userId: sellerId,
+      },
+    );
+    await sagasSettled(app);
+    return orderId;
+  }
+
+  it('mails an inbound shipment received and placed once, with its counts, in the seller’s language', async () => {
+    const me = await seller('en-US');
+    const shipmentId = await locatedShipment(me.id);
+    await replayLast(app.running.app.get(InboundLocatedMailSaga), `inbound-${shipmentId}`);
+    const mails = await mailsTo(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Inbound shipment IN-\w+ is received and placed$/);
+    expect(mails[0]!.text).toContain('Received in good condition: 8\nDamaged: 2\nPlaced in bins: 8');
+    expect(mails[0]!.text).toContain(`https://app.ledgerhouse.example/shipments/inbound/${shipmentId}`);
+
+    const ru = await seller('ru-RU');
+    await locatedShipment(ru.id);
+    expect((await mailsTo(ru.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Поставка IN-\w+ принята и размещена$/)]);
+  });
+
+  it('mails a shipped order once, with the carrier and tracking number, to the notification email', async () => {
+    const notify = `ops-${randomUUID().slice(0, 8)}@shop.example`;
+    const me = await seller('ru-RU', ALL, notify);
+    const orderId = await shippedOrder(me.id);
+    await replayLast(app.running.app.get(OrderShippedMailSaga), `order-${orderId}`);
+    expect(await mailsTo(me.email)).toEqual([]);
+    const mails = await mailsTo(notify);
+    expect(mails.map((m) => m.subject)).toEqual(['Заказ SO-1001 отправлен']);
+    expect(mails[0]!.text).toContain('Перевозчик: SANDBOX\nТрек-номер: SBX123456');
+  });
+
+  it('mails neither with warehouse operations off', async () => {
+    const me = await seller('en-US', ['BILLING_AND_SUBSCRIPTION', 'ONBOARDING', 'OTHER']);
+    await locatedShipment(me.id);
+    await shippedOrder(me.id);
+    expect(await mailsTo(me.email)).toEqual([]);
+  });
+});
