@@ -1,16 +1,18 @@
 // The notification mails the sagas send, on PostgreSQL: each once (a replayed event mails nothing), in the language the
 // seller uses the app in, to the profile's notification email when set, and none with the category switched off.
 import { randomUUID } from 'node:crypto';
-import type { NOTIFICATION_CATEGORIES } from '@ledgerhouse/contracts';
+import { SANDBOX_CARDS, type NOTIFICATION_CATEGORIES, type SubscriptionEvent } from '@ledgerhouse/contracts';
 import { LocalMailbox, type MailPort, type StoredEvent } from '../../infra/src';
+import { BillingMailSaga } from '../../services/src/billing/sagas/billing-mail.saga';
 import { InboundLocatedMailSaga } from '../../services/src/inbound/sagas/inbound-located-mail.saga';
 import { OrderShippedMailSaga } from '../../services/src/orders/sagas/order-shipped-mail.saga';
 import { MAIL_PORT } from '../../services/src/persistence/tokens';
 import type { Saga } from '../../services/src/sagas/saga';
 import { newSeller, type Account } from '../support/accounts';
-import { as } from '../support/billing';
+import { as, caughtUp, fundWallet, linkCard, staffSpendAs } from '../support/billing';
 import { inboundDriver } from '../support/inbound-events';
 import { orderDriver, placed, toStatus } from '../support/order-events';
+import { adminAccount } from '../support/roles';
 import { sagasSettled } from '../support/sagas';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
@@ -18,8 +20,10 @@ type Category = (typeof NOTIFICATION_CATEGORIES)[number];
 const ALL: Category[] = ['WAREHOUSE_OPERATIONS', 'BILLING_AND_SUBSCRIPTION', 'ONBOARDING', 'OTHER'];
 
 let app: TestApp;
+let staff: Account;
 beforeAll(async () => {
   app = await startTestApp({ kind: 'pg', env: { PUBLIC_URL: 'https://app.ledgerhouse.example' } });
+  staff = await adminAccount(app, 'STAFF');
 });
 afterAll(() => app?.close());
 
@@ -108,6 +112,73 @@ describe('warehouse operations', () => {
     const me = await seller('en-US', ['BILLING_AND_SUBSCRIPTION', 'ONBOARDING', 'OTHER']);
     await locatedShipment(me.id);
     await shippedOrder(me.id);
+    expect(await mailsTo(me.email)).toEqual([]);
+  });
+});
+
+describe('billing', () => {
+  async function failedTopUp(seller: Account): Promise<void> {
+    const declined = await linkCard(app, seller, SANDBOX_CARDS.decline);
+    const res = await api(app, 'POST', '/api/wallet/top-ups', { ...as(seller), body: { amountCents: 2_500, cardId: declined } });
+    expect(res.status).toBe(402);
+    await caughtUp(app, res.body.details.position);
+    await sagasSettled(app);
+  }
+
+  /** The renewal's failure as the billing scheduler records it (its clock is not this file's). */
+  async function failedRenewal(sellerId: string): Promise<void> {
+    const store = app.running.persistence.store;
+    const stream = `subscription-${sellerId}`;
+    const ended: SubscriptionEvent = {
+      type: 'SubscriptionEnded',
+      data: { plan: 'basic', reason: 'RENEWAL_FAILED', at: new Date().toISOString() },
+    };
+    const metadata = { correlationId: randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 };
+    await store.append(stream, [{ ...ended, metadata }], (await store.readStream(stream)).length);
+    await sagasSettled(app);
+  }
+
+  it('mails a refused card top-up and a failed renewal once each, in the seller’s language', async () => {
+    const me = await seller('ru-RU');
+    await failedTopUp(me);
+    await failedRenewal(me.id);
+    const saga = app.running.app.get(BillingMailSaga);
+    await replayLast(saga, `wallet-${me.id}`);
+    await replayLast(saga, `subscription-${me.id}`);
+    const mails = await mailsTo(me.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Подписка не продлена', 'Пополнение баланса не прошло']);
+    expect(mails.find((m) => m.subject === 'Пополнение баланса не прошло')!.text).toMatch(/25,00\s\$/);
+    expect(mails.find((m) => m.subject === 'Подписка не продлена')!.text).toContain('«Базовый»');
+  });
+
+  it('mails a low balance once per crossing of the trigger while auto top-up is off', async () => {
+    const me = await seller('en-US');
+    const auto = await api(app, 'PUT', '/api/wallet/auto-top-up', {
+      ...as(me),
+      body: { enabled: false, minimumAmountCents: 10_000, triggerLevelCents: 3_000 },
+    });
+    expect(auto.status).toBeLessThan(300);
+    await fundWallet(app, staff, me.id, 5_000);
+    await staffSpendAs(app, staff, me.id, 1_000); // 40.00: above the trigger
+    await staffSpendAs(app, staff, me.id, 1_500); // 25.00: crossed
+    await staffSpendAs(app, staff, me.id, 500); // 20.00: still below, no new crossing
+    await sagasSettled(app);
+    await replayLast(app.running.app.get(BillingMailSaga), `wallet-${me.id}`);
+    let mails = await mailsTo(me.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your wallet balance is low']);
+    expect(mails[0]!.text).toContain('The balance is $25.00, below the trigger level of $30.00.');
+
+    await fundWallet(app, staff, me.id, 2_000); // 40.00: back above
+    await staffSpendAs(app, staff, me.id, 2_000); // 20.00: crossed again
+    await sagasSettled(app);
+    mails = await mailsTo(me.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your wallet balance is low', 'Your wallet balance is low']);
+  });
+
+  it('mails no billing mail with billing off', async () => {
+    const me = await seller('en-US', ['WAREHOUSE_OPERATIONS', 'ONBOARDING', 'OTHER']);
+    await failedTopUp(me);
+    await failedRenewal(me.id);
     expect(await mailsTo(me.email)).toEqual([]);
   });
 });

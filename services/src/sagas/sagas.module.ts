@@ -1,6 +1,7 @@
 // Every process manager of the product, registered in one place; each lives in the context it serves.
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BillingMailSaga } from '../billing/sagas/billing-mail.saga';
 import { ChannelsModule } from '../channels/channels.module';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
 import { TrackingPusher } from '../channels/sagas/channel-tracking-pusher';
@@ -38,6 +39,7 @@ const sagas = [
   WebhookDisabledMailSaga,
   InboundLocatedMailSaga,
   OrderShippedMailSaga,
+  BillingMailSaga,
 ];
 
 @Module({

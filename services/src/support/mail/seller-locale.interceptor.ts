@@ -24,8 +24,11 @@ export class SellerLocaleInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const auth = req.auth;
     const locale = currentRequestContext()?.locale;
-    // Sellers themselves only: not staff, nor staff acting as a seller.
-    if (auth && auth.typ === null && !auth.impersonatorId && locale) await this.remember(auth.sub, locale);
+    // Sellers themselves only (not staff, nor staff acting as a seller), and only a language they named: a call without
+    // Accept-Language or with `*` (a script, an API client, fetch's default) keeps the one the web client last sent.
+    const header = req.headers['accept-language']?.trim();
+    const sent = Boolean(header) && header !== '*';
+    if (auth && auth.typ === null && !auth.impersonatorId && locale && sent) await this.remember(auth.sub, locale);
     return next.handle();
   }
 
