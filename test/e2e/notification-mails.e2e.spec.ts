@@ -3,12 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, type NOTIFICATION_CATEGORIES, type SubscriptionEvent } from '@ledgerhouse/contracts';
 import { LocalMailbox, type MailPort, type StoredEvent } from '../../infra/src';
+import { FirstProductMailSaga } from '../../services/src/catalog/sagas/first-product-mail.saga';
+import { FirstChannelMailSaga } from '../../services/src/channels/sagas/first-channel-mail.saga';
 import { BillingMailSaga } from '../../services/src/billing/sagas/billing-mail.saga';
 import { InboundLocatedMailSaga } from '../../services/src/inbound/sagas/inbound-located-mail.saga';
 import { OrderShippedMailSaga } from '../../services/src/orders/sagas/order-shipped-mail.saga';
+import { SellerNotificationMail } from '../../services/src/notifications/seller-notification-mail';
 import { MAIL_PORT } from '../../services/src/persistence/tokens';
 import type { Saga } from '../../services/src/sagas/saga';
 import { newSeller, type Account } from '../support/accounts';
+import { createProduct, newProduct } from '../support/catalog';
+import { connectSandbox } from '../support/channel-stock';
 import { as, caughtUp, fundWallet, linkCard, staffSpendAs } from '../support/billing';
 import { inboundDriver } from '../support/inbound-events';
 import { orderDriver, placed, toStatus } from '../support/order-events';
@@ -46,10 +51,10 @@ async function mailsTo(address: string) {
   return (await mailbox.list(address, 50)).filter((m) => !/confirm|welcome|подтвердите|добро пожаловать/i.test(m.subject));
 }
 
-/** The saga handles the stream's last event again, as after a crash before its checkpoint. */
-async function replayLast(saga: Saga, stream: string): Promise<void> {
+/** The saga handles the stream's last event of this type again, as after a crash before its checkpoint. */
+async function replay(saga: Saga, stream: string, type: string): Promise<void> {
   const events = await app.running.persistence.store.readStream(stream);
-  await saga.react(events.at(-1) as StoredEvent, { key: 'replay' });
+  await saga.react(events.findLast((e) => e.type === type) as StoredEvent, { key: 'replay' });
 }
 
 describe('warehouse operations', () => {
@@ -85,7 +90,7 @@ describe('warehouse operations', () => {
   it('mails an inbound shipment received and placed once, with its counts, in the seller’s language', async () => {
     const me = await seller('en-US');
     const shipmentId = await locatedShipment(me.id);
-    await replayLast(app.running.app.get(InboundLocatedMailSaga), `inbound-${shipmentId}`);
+    await replay(app.running.app.get(InboundLocatedMailSaga), `inbound-${shipmentId}`, 'InboundLocated');
     const mails = await mailsTo(me.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Inbound shipment IN-\w+ is received and placed$/);
@@ -101,7 +106,7 @@ describe('warehouse operations', () => {
     const notify = `ops-${randomUUID().slice(0, 8)}@shop.example`;
     const me = await seller('ru-RU', ALL, notify);
     const orderId = await shippedOrder(me.id);
-    await replayLast(app.running.app.get(OrderShippedMailSaga), `order-${orderId}`);
+    await replay(app.running.app.get(OrderShippedMailSaga), `order-${orderId}`, 'OrderHandedOver');
     expect(await mailsTo(me.email)).toEqual([]);
     const mails = await mailsTo(notify);
     expect(mails.map((m) => m.subject)).toEqual(['Заказ SO-1001 отправлен']);
@@ -143,8 +148,8 @@ describe('billing', () => {
     await failedTopUp(me);
     await failedRenewal(me.id);
     const saga = app.running.app.get(BillingMailSaga);
-    await replayLast(saga, `wallet-${me.id}`);
-    await replayLast(saga, `subscription-${me.id}`);
+    await replay(saga, `wallet-${me.id}`, 'TopUpFailed');
+    await replay(saga, `subscription-${me.id}`, 'SubscriptionEnded');
     const mails = await mailsTo(me.email);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Подписка не продлена', 'Пополнение баланса не прошло']);
     expect(mails.find((m) => m.subject === 'Пополнение баланса не прошло')!.text).toMatch(/25,00\s\$/);
@@ -163,7 +168,7 @@ describe('billing', () => {
     await staffSpendAs(app, staff, me.id, 1_500); // 25.00: crossed
     await staffSpendAs(app, staff, me.id, 500); // 20.00: still below, no new crossing
     await sagasSettled(app);
-    await replayLast(app.running.app.get(BillingMailSaga), `wallet-${me.id}`);
+    await replay(app.running.app.get(BillingMailSaga), `wallet-${me.id}`, 'WalletSpent');
     let mails = await mailsTo(me.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your wallet balance is low']);
     expect(mails[0]!.text).toContain('The balance is $25.00, below the trigger level of $30.00.');
@@ -181,4 +186,60 @@ describe('billing', () => {
     await failedRenewal(me.id);
     expect(await mailsTo(me.email)).toEqual([]);
   });
+});
+
+describe('onboarding', () => {
+  const mailsAbout = async (to: string, about: RegExp) => (await mailsTo(to)).filter((m) => about.test(m.subject));
+
+  it('mails the first product once, however many follow', async () => {
+    const me = await seller('en-US');
+    const first = await createProduct(app, as(me).headers, newProduct(`FIRST-${randomUUID().slice(0, 6)}`, { title: 'Blue mug' }));
+    await createProduct(app, as(me).headers, newProduct(`NEXT-${randomUUID().slice(0, 6)}`));
+    await sagasSettled(app);
+    await replay(app.running.app.get(FirstProductMailSaga), `product-${first}`, 'ProductCreated');
+    const mails = await mailsAbout(me.email, /first product/);
+    expect(mails.map((m) => m.subject)).toEqual(['Your first product is in Ledgerhouse']);
+    expect(mails[0]!.text).toContain('“Blue mug”');
+  });
+
+  it('mails the first sales channel once, in the seller’s language', async () => {
+    const me = await seller('ru-RU');
+    const first = await connectSandbox(app, me, 'SHOPIFY', 'Мой магазин');
+    await connectSandbox(app, me, 'WALMART', 'Второй магазин');
+    await sagasSettled(app);
+    await replay(app.running.app.get(FirstChannelMailSaga), `channel-${first}`, 'SalesChannelConnected');
+    const mails = await mailsAbout(me.email, /канал/);
+    expect(mails.map((m) => m.subject)).toEqual(['Первый канал продаж подключён']);
+    expect(mails[0]!.text).toContain('«Мой магазин»');
+  });
+
+  it('mails neither with onboarding off, nor later once it is on again', async () => {
+    const off: Category[] = ['WAREHOUSE_OPERATIONS', 'BILLING_AND_SUBSCRIPTION', 'OTHER'];
+    const me = await seller('en-US', off);
+    await createProduct(app, as(me).headers, newProduct(`OFF-${randomUUID().slice(0, 6)}`));
+    await connectSandbox(app, me, 'AMAZON', 'Off shop');
+    await sagasSettled(app);
+    const on = await api(app, 'PUT', '/api/user/notification-settings/', { ...as(me), body: { categories: ALL, email: null } });
+    expect(on.status).toBe(200);
+    await sagasSettled(app);
+    await createProduct(app, as(me).headers, newProduct(`ON-${randomUUID().slice(0, 6)}`));
+    await sagasSettled(app);
+    expect(await mailsTo(me.email)).toEqual([]);
+  });
+});
+
+it('sends nothing for an event older than a day (a saga catching up on history), and that key stays spent', async () => {
+  const me = await seller('en-US');
+  const notifications = app.running.app.get(SellerNotificationMail);
+  const mail = {
+    key: `probe:${me.id}`,
+    sellerId: me.id,
+    category: 'ONBOARDING' as const,
+    compose: () => ({ subject: 'Probe', text: 'Probe' }),
+  };
+  await notifications.sendOnce({ ...mail, at: new Date(Date.now() - 25 * 60 * 60_000) });
+  await notifications.sendOnce({ ...mail, at: new Date() });
+  expect(await mailsTo(me.email)).toEqual([]);
+  await notifications.sendOnce({ ...mail, key: `probe-fresh:${me.id}`, at: new Date() });
+  expect((await mailsTo(me.email)).map((m) => m.subject)).toEqual(['Probe']);
 });

@@ -3,9 +3,11 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BillingMailSaga } from '../billing/sagas/billing-mail.saga';
 import { ChannelsModule } from '../channels/channels.module';
+import { FirstProductMailSaga } from '../catalog/sagas/first-product-mail.saga';
 import { BlockedSellerChannelsSaga } from '../channels/sagas/blocked-seller-channels.saga';
 import { TrackingPusher } from '../channels/sagas/channel-tracking-pusher';
 import { TrackingPushSaga } from '../channels/sagas/channel-tracking.saga';
+import { FirstChannelMailSaga } from '../channels/sagas/first-channel-mail.saga';
 import { DeletedChannelListingsSaga } from '../channels/sagas/deleted-channel-listings.saga';
 import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.saga';
 import { InboundPaymentSaga } from '../inbound/sagas/inbound-payment.saga';
@@ -40,6 +42,8 @@ const sagas = [
   InboundLocatedMailSaga,
   OrderShippedMailSaga,
   BillingMailSaga,
+  FirstProductMailSaga,
+  FirstChannelMailSaga,
 ];
 
 @Module({

@@ -35,6 +35,7 @@ export class BillingMailSaga implements Saga {
     await this.mail.sendOnce({
       key: `billing:${stored.streamId}:${stored.version}`,
       sellerId,
+      at: stored.recordedAt,
       category: 'BILLING_AND_SUBSCRIPTION',
       compose: (locale, base) => billingMail(mail, locale, `${base}/wallet`),
     });

@@ -36,6 +36,7 @@ export class InboundLocatedMailSaga implements Saga {
     await this.mail.sendOnce({
       key: `inbound-located:${shipmentId}`,
       sellerId,
+      at: stored.recordedAt,
       category: 'WAREHOUSE_OPERATIONS',
       compose: (locale, base) => inboundLocatedMail(locale, counts, `${base}/shipments/inbound/${shipmentId}`),
     });

@@ -32,6 +32,7 @@ export class OrderShippedMailSaga implements Saga {
     await this.mail.sendOnce({
       key: `order-shipped:${orderId}:${stored.version}`,
       sellerId: placed.data.sellerId,
+      at: stored.recordedAt,
       category: 'WAREHOUSE_OPERATIONS',
       compose: (locale, base) => orderShippedMail(locale, { number: placed.data.number ?? orderId, ...shipped }, `${base}/orders`),
     });
