@@ -5,6 +5,7 @@ import { hashSecret } from '../crypto/secrets';
 import { userDecider, userStream } from '../domain/user';
 import { IdentityDeps } from '../identity-deps';
 import { mailFor } from '../mail-templates';
+import { notificationRecipient } from '../../notifications/notification-recipient';
 import { loadUser } from '../services/load-user';
 import { DomainError } from '../../errors/domain-error';
 import { ErrorCode } from '@ledgerhouse/contracts';
@@ -31,10 +32,9 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmail, Comman
       at: this.deps.clock.now(),
     });
     // Onboarding mail: only for the confirmation itself (a repeated link appends nothing), if the seller keeps it on.
-    if (outcome.position && user.notifications.categories.includes('ONBOARDING')) {
-      const link = this.deps.link('/products');
-      await this.deps.mail.send(mailFor('welcome', this.deps.locale, user.notifications.email ?? user.email, user.fullName, link));
-    }
+    const to = notificationRecipient(user.notifications, user.email, 'ONBOARDING');
+    if (outcome.position && to)
+      await this.deps.mail.send(mailFor('welcome', this.deps.locale, to, user.fullName, this.deps.link('/products')));
     return { id: userId, position: outcome.position ?? '' };
   }
 }

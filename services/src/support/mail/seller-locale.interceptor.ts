@@ -1,5 +1,6 @@
 // The seller's language is not part of the profile: the web client sends it as Accept-Language with every call. The
-// language a seller last used the support routes in is kept (support_seller_locales) for the mail about unread replies.
+// language a seller last used the app in is kept (support_seller_locales, decision 0012) for the mail they get: unread
+// support replies and the notification mails (services/src/notifications). Updated only when it changed.
 import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Observable } from 'rxjs';
@@ -8,8 +9,6 @@ import { currentRequestContext } from '../../event-sourcing/request-context';
 import type { AuthedRequest } from '../../http/auth/authed-request';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
-
-const SUPPORT_PATH = /^\/api\/support\//;
 
 @Injectable()
 export class SellerLocaleInterceptor implements NestInterceptor {
@@ -25,8 +24,11 @@ export class SellerLocaleInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const auth = req.auth;
     const locale = currentRequestContext()?.locale;
-    // Sellers themselves only: not staff, nor staff acting as a seller.
-    if (auth && auth.typ === null && !auth.impersonatorId && locale && SUPPORT_PATH.test(req.path)) await this.remember(auth.sub, locale);
+    // Sellers themselves only (not staff, nor staff acting as a seller), and only a language they named: a call without
+    // Accept-Language or with `*` (a script, an API client, fetch's default) keeps the one the web client last sent.
+    const header = req.headers['accept-language']?.trim();
+    const sent = Boolean(header) && header !== '*';
+    if (auth && auth.typ === null && !auth.impersonatorId && locale && sent) await this.remember(auth.sub, locale);
     return next.handle();
   }
 
