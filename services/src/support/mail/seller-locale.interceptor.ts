@@ -10,6 +10,10 @@ import type { AuthedRequest } from '../../http/auth/authed-request';
 import { CLOCK, READ_DB } from '../../persistence/tokens';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
 
+/** How long a language written here is taken as still stored, and for how many sellers at most. */
+const MEMO_MS = 10 * 60_000;
+const MEMO_SIZE = 10_000;
+
 @Injectable()
 export class SellerLocaleInterceptor implements NestInterceptor {
   private readonly logger = new Logger('SellerLocale');
@@ -32,7 +36,19 @@ export class SellerLocaleInterceptor implements NestInterceptor {
     return next.handle();
   }
 
+  /**
+   * What this process last wrote per seller, so that a seller's every request does not cost a statement: the same
+   * language again within MEMO_MS is not written. Expiring, since another process may have written another since.
+   */
+  private readonly written = new Map<string, { locale: string; at: number }>();
+
   private async remember(sellerId: string, locale: string): Promise<void> {
+    const now = Date.now();
+    const last = this.written.get(sellerId);
+    if (last && last.locale === locale && now - last.at < MEMO_MS) return;
+    this.written.delete(sellerId);
+    if (this.written.size >= MEMO_SIZE) this.written.delete(this.written.keys().next().value!);
+    this.written.set(sellerId, { locale, at: now });
     try {
       await this.db
         .insertInto('support_seller_locales')
@@ -42,6 +58,7 @@ export class SellerLocaleInterceptor implements NestInterceptor {
         )
         .execute();
     } catch (err) {
+      this.written.delete(sellerId);
       this.logger.warn({ err }, 'Could not keep the seller’s language; their mail falls back to the last one kept');
     }
   }
