@@ -151,10 +151,10 @@ describe('web shell', () => {
   });
 
   it('opens a modal route over its list and closes back to the list', async () => {
-    // An order that is not there: the modal opens over the list and says so (orders have their own browser tests).
+    // An order that is not there: the modal opens over the list and says "not found" (orders have their own browser tests).
     const page = await open('/orders/all/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'en-US');
     const modal = page.locator('.ant-modal');
-    await modal.locator('.ant-alert-error').waitFor();
+    await modal.getByTestId('not-found').waitFor();
     await page.getByTestId('orders-page').waitFor();
     await expect(page.getByTestId('breadcrumbs').innerText()).resolves.toMatch(/Orders/);
     await modal.locator('.ant-modal-close').click();

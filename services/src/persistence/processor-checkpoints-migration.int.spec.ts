@@ -31,9 +31,17 @@ let store: PostgresEventStore;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createKysely(database.client);
-  // Back to the schema before the migration: the four tables, as a database upgraded from there has them.
-  await readModelMigrations[MIGRATION]!.down!(db);
-  await db.deleteFrom('schema_migrations').where('name', '=', MIGRATION).execute();
+  // Back to the schema before the migration (the later ones undone first, newest first): the four tables, as a database
+  // upgraded from there has them.
+  const migrations = { ...infraMigrations, ...readModelMigrations };
+  const undo = Object.keys(migrations)
+    .filter((name) => name >= MIGRATION)
+    .sort()
+    .reverse();
+  for (const name of undo) {
+    await migrations[name]!.down!(db);
+    await db.deleteFrom('schema_migrations').where('name', '=', name).execute();
+  }
   store = new PostgresEventStore(database.client, { pollIntervalMs: 20 });
 });
 afterAll(async () => {

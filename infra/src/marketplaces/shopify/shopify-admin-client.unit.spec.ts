@@ -71,7 +71,8 @@ describe('Shopify connector: THROTTLED', () => {
   });
 
   it('queues behind a real emptied bucket: every connect succeeds, some after a THROTTLED answer', async () => {
-    await withShopifySimulator({ bucket: { maximumAvailable: 20, restoreRate: 200 } }, async (simulator) => {
+    // Restored slowly (20 points a second), so even a slow machine's four connects ask for more than the bucket holds.
+    await withShopifySimulator({ bucket: { maximumAvailable: 20, restoreRate: 20 } }, async (simulator) => {
       const connector = connectorOn(simulator);
       for (let i = 0; i < 4; i++) await connector.connect(sandboxCredentials(simulator), { callbackUrl: `${CALLBACK_URL}-${i}` });
       expect(simulator.throttled).toBeGreaterThan(0);
