@@ -65,3 +65,4 @@ export * from './integration';
 export * from './api/integration';
 export * from './events/webhooks';
 export * from './api/webhooks';
+export * from './api/insights-stock';

@@ -29,6 +29,7 @@ import { supportChatsProjector } from './support-chats';
 import { webhooksProjector } from './webhooks';
 import { fileReferencesProjector } from './file-references';
 import { staffActionsProjector } from './staff-actions';
+import { insightsStockProjector } from './insights-stock';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -62,4 +63,5 @@ export const allProjectors: readonly Projector[] = [
   webhooksProjector,
   fileReferencesProjector,
   staffActionsProjector,
+  insightsStockProjector,
 ];

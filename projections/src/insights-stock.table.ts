@@ -1,0 +1,46 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** One row per change of a product's stock (or of its stored volume): the product's and its seller's stock after it. */
+export interface InsightsStockChangesTable {
+  position: string;
+  seller_id: string;
+  product_id: string;
+  /** When the event was recorded: the instant an as-of read of the stream starts to include it. */
+  at: ColumnType<Date, Date | string, Date | string>;
+  cause: string;
+  document_id: string;
+  total: number;
+  reserved: number;
+  available: number;
+  seller_total: number;
+  seller_reserved: number;
+  seller_available: number;
+  seller_cubic_feet: number;
+}
+
+/** The projector's own running state per product (seller, stock, one unit's volume). */
+export interface InsightsStockProductsTable {
+  product_id: string;
+  seller_id: string;
+  total: number;
+  reserved: number;
+  unit_micro_cubic_feet: number;
+}
+
+/** The projector's own running state per seller: all their products together. */
+export interface InsightsStockSellersTable {
+  seller_id: string;
+  total: number;
+  reserved: number;
+  micro_cubic_feet: number;
+}
+
+export type InsightsStockChangeRow = Selectable<InsightsStockChangesTable>;
+export type NewInsightsStockChange = Insertable<InsightsStockChangesTable>;
+export type InsightsStockChangeUpdate = Updateable<InsightsStockChangesTable>;
+export type InsightsStockProductRow = Selectable<InsightsStockProductsTable>;
+export type NewInsightsStockProduct = Insertable<InsightsStockProductsTable>;
+export type InsightsStockProductUpdate = Updateable<InsightsStockProductsTable>;
+export type InsightsStockSellerRow = Selectable<InsightsStockSellersTable>;
+export type NewInsightsStockSeller = Insertable<InsightsStockSellersTable>;
+export type InsightsStockSellerUpdate = Updateable<InsightsStockSellersTable>;
