@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { AuthGuard } from './identity/http/auth.guard';
 import { IdentityModule } from './identity/identity.module';
 import { InboundModule } from './inbound/inbound.module';
+import { InsightsModule } from './insights/insights.module';
 import { InboundUploadModule } from './inbound/upload/inbound-upload.module';
 import { LocationsModule } from './locations/locations.module';
 import { ReturnsModule } from './returns/returns.module';
@@ -72,6 +73,7 @@ const contexts = [
   IntegrationModule,
   OrderCommandsModule,
   WebhooksModule,
+  InsightsModule,
   OrdersModule,
   // Last: the orders write module's fixed paths (/orders/auto-fulfillment) must not be taken for an order id.
   OrderViewsModule,

@@ -157,6 +157,8 @@ function queryFor(key: string): string {
     'GET /storage-fees/report': `format=csv&${period}`,
     'GET /inbound-shipments/report': `format=csv&${period}`,
     'GET /inbound-shipments/lines-template': 'format=csv',
+    'GET /insights/stock': period,
+    'GET /insights/stock/report': `format=csv&${period}`,
   };
   return queries[key] ? `?${queries[key]}` : '';
 }
