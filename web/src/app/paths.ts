@@ -107,6 +107,7 @@ export const paths = {
   subscription: { ...route('/subscription', 'subscription', 'seller'), href: () => '/subscription' },
   subscriptionChange: { ...route('/subscription-change', 'choosePlan', 'seller'), href: () => '/subscription-change' },
   addYookassaCard: { ...route('/add-yookassa-card', 'addYookassaCard', 'seller', true), href: () => '/add-yookassa-card' },
+  insights: { ...route('/insights', 'insights', 'seller'), href: () => '/insights' },
   testTable: { ...route('/test-table', 'testTable', 'seller'), href: () => '/test-table' },
   testPage: { ...route('/test-page', 'testPage', 'seller'), href: () => '/test-page' },
 

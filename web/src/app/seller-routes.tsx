@@ -118,6 +118,11 @@ export const sellerRoutes: RouteObject[] = [
     lazy: () => import('../features/payments/pages/add-yookassa-card-page').then((m) => ({ Component: m.AddYookassaCardPage })),
   },
   {
+    path: 'insights',
+    handle: { crumb: 'insights' },
+    lazy: () => import('../features/insights/pages/insights-page').then((m) => ({ Component: m.InsightsPage })),
+  },
+  {
     path: 'test-table',
     handle: { crumb: 'testTable' },
     lazy: () => import('../features/showcase/pages/table-showcase-page').then((m) => ({ Component: m.TableShowcasePage })),

@@ -4,9 +4,12 @@ import type { Response } from 'express';
 import { insightsStockRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
 import { ContractRoute, ValidQuery } from '../../http/contract-route';
 import { CurrentUserId } from '../../http/auth/current-user';
+import { ReadsFrom } from '../../http/min-position.interceptor';
 import { GetStockSeries } from '../queries/get-stock-series';
 import { writeStockReport } from '../reports/stock-report';
 
+/** The changes, and the products, shipments and orders that name them. */
+@ReadsFrom('insights_stock', 'products', 'inbound_shipments', 'orders')
 @Controller()
 export class InsightsStockController {
   constructor(private readonly queries: QueryBus) {}

@@ -28,6 +28,7 @@ export function SideMenu({ onShippingAddress }: { onShippingAddress(): void }) {
     { key: paths.shipmentsInbound.href(), label: <Link to={paths.shipmentsInbound.href()}>{t('shipments')}</Link> },
     { key: paths.shipmentsForwarding.href(), label: <Link to={paths.shipmentsForwarding.href()}>{t('forwarding')}</Link> },
     { key: paths.salesChannels.href(), label: <Link to={paths.salesChannels.href()}>{t('sales')}</Link> },
+    { key: paths.insights.href(), label: <Link to={paths.insights.href()}>{t('insights')}</Link> },
     {
       key: 'help',
       label: t('help'),
