@@ -1,6 +1,11 @@
 // Insights, stock over time, over real HTTP: the seller's own product and all their products together, as of the
 // period's start and at every change in it; another seller sees none of it; bad queries are 400 VALIDATION_FAILED.
+import { executeCommand } from '../../services/src/event-sourcing/execute-command';
+import { inventoryDecider, inventoryStream } from '../../services/src/catalog/domain/inventory';
+import { COMMAND_DEPS, type CommandDeps } from '../../services/src/persistence/tokens';
 import { bearer, newSeller, type Account } from '../support/accounts';
+import { createDraft } from '../support/inbound';
+import { orderBody, placeOrder } from '../support/orders';
 import { adminAccount } from '../support/roles';
 import { createProduct, newProduct } from '../support/catalog';
 import { api, startTestApp, type TestApp } from '../support/test-app';
@@ -65,6 +70,36 @@ describe('insights: stock over time', () => {
       ['INS-MUG', 7, 7, 7],
       ['INS-CAP', 10, 10, 7],
       ['INS-MUG', 8, 8, 5],
+    ]);
+  });
+
+  it('names the shipment or order behind a change by its number, with the order’s reservation and its release', async () => {
+    const id = await createProduct(app, bearer(seller), newProduct('INS-DOC'));
+    const shipmentId = await createDraft(app, seller, [{ productId: id, quantity: 2, barcode: 'INS-DOC-BC' }]);
+    const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
+    const received = await executeCommand(deps, inventoryStream(id), inventoryDecider, {
+      type: 'ReceiveDelivery',
+      reason: 'INBOUND_SHIPMENT',
+      documentId: shipmentId,
+      quantity: 2,
+      at: new Date(),
+    });
+    await app.running.runner.waitFor(received.position!, 5000);
+    const orderId = await placeOrder(app, seller, orderBody([{ sku: 'INS-DOC', quantity: 1 }]));
+    const shipped = await executeCommand(deps, inventoryStream(id), inventoryDecider, {
+      type: 'FulfilReservation',
+      documentId: orderId,
+      at: new Date(),
+    });
+    await app.running.runner.waitFor(shipped.position!, 5000);
+    const number = async (kind: 'inbound-shipments' | 'orders', docId: string) =>
+      (await api(app, 'GET', `/api/${kind}/${docId}`, { headers: bearer(seller) })).body.number as string;
+    const res = await stock(seller, `productId=${id}&from=${marks[0]}&to=${new Date(Date.now() + 1000).toISOString()}`);
+    expect(res.body.points.map((p: Record<string, unknown>) => [p.cause, p.documentId, p.document, p.total, p.reserved])).toEqual([
+      ['INBOUND_SHIPMENT', shipmentId, { kind: 'INBOUND_SHIPMENT', number: await number('inbound-shipments', shipmentId) }, 2, 0],
+      ['RESERVED', orderId, { kind: 'ORDER', number: await number('orders', orderId) }, 2, 1],
+      ['RELEASED', orderId, { kind: 'ORDER', number: await number('orders', orderId) }, 2, 0],
+      ['FULFILLMENT', orderId, { kind: 'ORDER', number: await number('orders', orderId) }, 1, 0],
     ]);
   });
 
