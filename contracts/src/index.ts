@@ -66,3 +66,4 @@ export * from './api/integration';
 export * from './events/webhooks';
 export * from './api/webhooks';
 export * from './api/insights-stock';
+export * from './api/insights-days-left';

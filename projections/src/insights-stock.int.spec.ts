@@ -102,6 +102,15 @@ describe('insights_stock projector', () => {
       row(mug, 'FULFILLMENT', 'o-1', [6, 0], [8, 0, 12]),
       row(mug, 'FULFILLMENT_RETURN', 'in-3', [7, 0], [9, 0, 14]),
     ]);
+    const deltas = await spec.db
+      .selectFrom('insights_stock_changes')
+      .select('total_delta')
+      .where('seller_id', '=', seller)
+      .orderBy('at')
+      .orderBy(byPosition[0])
+      .orderBy(byPosition[1])
+      .execute();
+    expect(deltas.map((d) => d.total_delta)).toEqual([10, 0, 3, -1, 0, -4, 1]);
   });
 
   it('records the seller volume a change of measurements makes while the product holds stock, and nothing for the same volume or without stock', async () => {

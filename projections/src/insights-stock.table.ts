@@ -9,6 +9,8 @@ export interface InsightsStockChangesTable {
   at: ColumnType<Date, Date | string, Date | string>;
   cause: string;
   document_id: string;
+  /** How the product's total moved (negative for units out). */
+  total_delta: number;
   total: number;
   reserved: number;
   available: number;

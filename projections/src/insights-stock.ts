@@ -41,6 +41,7 @@ async function record(
       at: stored.recordedAt,
       cause,
       document_id: documentId,
+      total_delta: next.total - before.total,
       ...step.point.product,
       seller_total: step.point.seller.total,
       seller_reserved: step.point.seller.reserved,

@@ -1,5 +1,6 @@
 // A seller with some stock history opens Insights in Chromium: the stock chart draws and its table lists every
-// change of the period (all products, then one product), in English, in Russian, and at 390 px without a sideways scroll.
+// change of the period (all products, then one product), and the days of stock left list its products, in English, in
+// Russian, and at 390 px without a sideways scroll.
 // Its own file (own seller): logins are rate limited per address, and this file signs each account in once.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -65,6 +66,11 @@ describe('insights', () => {
       expect.stringMatching(new RegExp(`${mugSku}\\s+Stock taking\\s+—\\s+6\\s+0\\s+6\\s+6`)),
     ]);
     await screenshot(page, 'insights-stock-all-en');
+    const daysLeft = page.getByTestId('insights-days-left-table').locator('tr.ant-table-row');
+    expect((await daysLeft.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringMatching(/^BOWL-.* · Bowl .* No shipments No shipments 4 0 0$/),
+      expect.stringMatching(/^MUG-.* · Mug .* No shipments No shipments 5 0 0$/),
+    ]);
 
     await page.getByTestId('insights-product').click();
     await page.getByTitle(new RegExp(`^${mugSku}`)).click();
@@ -85,6 +91,8 @@ describe('insights', () => {
     expect(await rows(page).count()).toBe(3);
     expect(await rows(page).first().innerText()).toContain('Пересчёт');
     await page.getByRole('columnheader', { name: 'Хранится, куб. футов' }).waitFor();
+    await page.getByTestId('insights-days-left-table').getByText(new RegExp(`^MUG-.* · Mug`)).waitFor();
+    expect(await page.getByTestId('insights-days-left-table').locator('tr.ant-table-row').first().innerText()).toContain('Нет отгрузок');
     await screenshot(page, 'insights-stock-all-ru');
   });
 

@@ -10,6 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('cause', 'text', (c) => c.notNull())
     .addColumn('document_id', 'text', (c) => c.notNull())
+    .addColumn('total_delta', 'integer', (c) => c.notNull())
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('reserved', 'integer', (c) => c.notNull())
     .addColumn('available', 'integer', (c) => c.notNull())
@@ -20,6 +21,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('insights_stock_changes_product_at').on('insights_stock_changes').columns(['product_id', 'at']).execute();
   await db.schema.createIndex('insights_stock_changes_seller_at').on('insights_stock_changes').columns(['seller_id', 'at']).execute();
+  // Days of stock left: the units each product shipped in the last days.
+  await db.schema
+    .createIndex('insights_stock_changes_seller_cause_at')
+    .on('insights_stock_changes')
+    .columns(['seller_id', 'cause', 'at'])
+    .execute();
   await db.schema
     .createTable('insights_stock_products')
     .addColumn('product_id', 'text', (c) => c.primaryKey())

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { InsightsDaysLeftController } from './http/insights-days-left.controller';
 import { InsightsStockController } from './http/insights-stock.controller';
+import { GetDaysOfStockLeftHandler } from './queries/days-of-stock-left';
 import { GetStockSeriesHandler } from './queries/get-stock-series';
 
-const controllers = [InsightsStockController];
-const queryHandlers = [GetStockSeriesHandler];
+const controllers = [InsightsStockController, InsightsDaysLeftController];
+const queryHandlers = [GetStockSeriesHandler, GetDaysOfStockLeftHandler];
 
 /** The seller's Insights page: figures read from the insights read models on the pump, never from the events table. */
 @Module({ imports: [CqrsModule], controllers, providers: [...queryHandlers] })
