@@ -67,3 +67,4 @@ export * from './events/webhooks';
 export * from './api/webhooks';
 export * from './api/insights-stock';
 export * from './api/insights-days-left';
+export * from './api/insights-spend';

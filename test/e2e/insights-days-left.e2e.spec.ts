@@ -13,7 +13,10 @@ let app: TestApp;
 let seller: Account;
 let other: Account;
 
-const stock = async (productId: string, command: Omit<InventoryCommand, 'at'>) => {
+/** A command as the decider takes it, without its instant (now). */
+type WithoutAt<C> = C extends unknown ? Omit<C, 'at'> : never;
+
+const stock = async (productId: string, command: WithoutAt<InventoryCommand>) => {
   const deps = app.running.app.get<CommandDeps>(COMMAND_DEPS);
   const out = await executeCommand(deps, inventoryStream(productId), inventoryDecider, { ...command, at: new Date() } as InventoryCommand);
   if (out.position) await app.running.runner.waitFor(out.position, 5000);
