@@ -1,6 +1,6 @@
 // A seller with some stock history opens Insights in Chromium: the stock chart draws and its table lists every
-// change of the period (all products, then one product), and the days of stock left list its products, in English, in
-// Russian, and at 390 px without a sideways scroll.
+// change of the period (all products, then one product), the days of stock left list its products and the spend
+// breakdown its last six months, in English, in Russian, and at 390 px without a sideways scroll.
 // Its own file (own seller): logins are rate limited per address, and this file signs each account in once.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -28,7 +28,7 @@ async function signedIn(
 
 const rows = (page: Page) => page.getByTestId('insights-stock-table').locator('tr.ant-table-row');
 
-let seller: BrowserTestAccount;
+let seller: BrowserTestAccount & { id: string };
 let mugSku: string;
 
 beforeAll(async () => {
@@ -50,6 +50,8 @@ beforeAll(async () => {
     [mug.id, 5],
   ] as const)
     await apiAs(url, MANAGER, 'POST', `/admin/products/${id}/stock-taking`, { counted, comment: 'count' });
+  await apiAs(url, MANAGER, 'POST', `/admin/users/${seller.id}/wallet/top-ups`, { amountCents: 5_000, comment: 'goodwill' });
+  await apiAs(url, MANAGER, 'POST', `/admin/users/${seller.id}/wallet/spendings`, { amountCents: 500, purpose: 'OTHER', notes: 'labels' });
 });
 
 describe('insights', () => {
@@ -71,6 +73,12 @@ describe('insights', () => {
       expect.stringMatching(/^BOWL-.* · Bowl .* No shipments No shipments 4 0 0$/),
       expect.stringMatching(/^MUG-.* · Mug .* No shipments No shipments 5 0 0$/),
     ]);
+    const spendRows = page.getByTestId('insights-spend-table').locator('tr.ant-table-row');
+    await spendRows.nth(5).waitFor();
+    expect(await spendRows.count()).toBe(6);
+    await page.getByTestId('insights-storage-table').getByText('No storage fees in these months').waitFor();
+    await page.getByTestId('insights-spend-chart').locator('canvas').first().waitFor();
+    expect(await spendRows.last().innerText()).toMatch(/\$5\.00/);
 
     await page.getByTestId('insights-product').click();
     await page.getByTitle(new RegExp(`^${mugSku}`)).click();
@@ -102,6 +110,8 @@ describe('insights', () => {
     await page.getByTestId('insights-stock-chart').locator('canvas').first().waitFor();
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBe(3);
+    await page.getByTestId('insights-spend-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('insights-spend-chart').locator('canvas').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'insights-stock-390');
   });

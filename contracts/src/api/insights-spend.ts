@@ -52,7 +52,7 @@ export const storagePeriodCost = z.object({
   feeCents: z.number().int(),
   /** Units stored on average over the period, time-weighted from every stock change. */
   averageUnitsStored: z.number(),
-  costPerUnitCents: z.number().nullable(),
+  costPerUnitCents: z.number().int().nullable(),
 });
 export type StoragePeriodCost = z.infer<typeof storagePeriodCost>;
 

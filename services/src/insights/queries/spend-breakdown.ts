@@ -120,7 +120,7 @@ export class GetSpendBreakdownHandler implements IQueryHandler<GetSpendBreakdown
           period: f.period,
           feeCents: f.price_cents,
           averageUnitsStored: Math.round(average * 100) / 100,
-          costPerUnitCents: average > 0 ? Math.round((f.price_cents / average) * 100) / 100 : null,
+          costPerUnitCents: average > 0 ? Math.round(f.price_cents / average) : null,
         };
       }),
     };

@@ -1,5 +1,6 @@
 // Insights: the seller's stock over time, per product or all together, as a chart with its table beside it and a
-// CSV/Excel download (every level exact at every change, docs/decisions/0036); then the days of stock left.
+// CSV/Excel download (every level exact at every change, docs/decisions/0036); then the days of stock left and the
+// spend breakdown.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +9,7 @@ import type { REPORT_FORMATS } from '@ledgerhouse/contracts';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadStockReport } from '../api/download-stock-report';
 import { DaysLeftSection } from '../components/days-left-section';
+import { SpendSection } from '../components/spend-section';
 import { useStockSeriesQuery } from '../api/get-stock-series';
 import { StockFilters, type StockFilter } from '../components/stock-filters';
 import { periodOf } from '../components/stock-period';
@@ -64,6 +66,7 @@ export function InsightsPage() {
         </Row>
       </section>
       <DaysLeftSection />
+      <SpendSection />
     </Space>
   );
 }
