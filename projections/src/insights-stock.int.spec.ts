@@ -1,10 +1,8 @@
 // given events / then rows for insights_stock: one row per change with the product's and its seller's stock after it.
-import { positionOrderKeys } from '@ledgerhouse/infra';
 import { newId, projectorSpec } from '../../test/support/projector-spec';
 import { insightsStockProjector } from './insights-stock';
 
 const spec = projectorSpec(insightsStockProjector);
-const byPosition = positionOrderKeys('position');
 const at = '2026-11-22T10:00:00.000Z';
 const box: { length: number; width: number; height: number; unit: string } = { length: 1, width: 1, height: 2, unit: 'ft' };
 const created = (productId: string, sellerId: string, dimensions: typeof box | null = box) => ({
@@ -56,8 +54,7 @@ const rows = (sellerId: string) =>
     ])
     .where('seller_id', '=', sellerId)
     .orderBy('at')
-    .orderBy(byPosition[0])
-    .orderBy(byPosition[1])
+    .orderBy('seq')
     .execute();
 
 describe('insights_stock projector', () => {
@@ -107,8 +104,7 @@ describe('insights_stock projector', () => {
       .select('total_delta')
       .where('seller_id', '=', seller)
       .orderBy('at')
-      .orderBy(byPosition[0])
-      .orderBy(byPosition[1])
+      .orderBy('seq')
       .execute();
     expect(deltas.map((d) => d.total_delta)).toEqual([10, 0, 3, -1, 0, -4, 1]);
   });

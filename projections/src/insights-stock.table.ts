@@ -4,6 +4,8 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 export interface InsightsStockChangesTable {
   position: string;
   seller_id: string;
+  /** The row's place among the seller's rows (1, 2, …), in the order they were applied. */
+  seq: number;
   product_id: string;
   /** When the event was recorded: the instant an as-of read of the stream starts to include it. */
   at: ColumnType<Date, Date | string, Date | string>;
@@ -32,6 +34,8 @@ export interface InsightsStockProductsTable {
 /** The projector's own running state per seller: all their products together. */
 export interface InsightsStockSellersTable {
   seller_id: string;
+  /** The seq of the seller's last row. */
+  seq: number;
   total: number;
   reserved: number;
   micro_cubic_feet: number;

@@ -32,11 +32,13 @@ async function record(
     : emptySellerStock;
   const product = { total: before.total, reserved: before.reserved, unitMicroCubicFeet: before.unit_micro_cubic_feet };
   const step = stepStock(product, seller, next, cause, documentId);
+  const seq = (sellerRow?.seq ?? 0) + 1;
   const inserted = await trx
     .insertInto('insights_stock_changes')
     .values({
       position: stored.position,
       seller_id: before.seller_id,
+      seq,
       product_id: productId,
       at: stored.recordedAt,
       cause,
@@ -59,6 +61,7 @@ async function record(
     .execute();
   const s = {
     seller_id: before.seller_id,
+    seq,
     total: step.seller.total,
     reserved: step.seller.reserved,
     micro_cubic_feet: step.seller.microCubicFeet,
@@ -66,7 +69,9 @@ async function record(
   await trx
     .insertInto('insights_stock_sellers')
     .values(s)
-    .onConflict((oc) => oc.column('seller_id').doUpdateSet({ total: s.total, reserved: s.reserved, micro_cubic_feet: s.micro_cubic_feet }))
+    .onConflict((oc) =>
+      oc.column('seller_id').doUpdateSet({ seq, total: s.total, reserved: s.reserved, micro_cubic_feet: s.micro_cubic_feet }),
+    )
     .execute();
 }
 

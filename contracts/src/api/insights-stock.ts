@@ -18,7 +18,7 @@ export const STOCK_CAUSES = [
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
 /** The most changes one answer carries; a period with more says `truncated` and shows the earliest ones. */
-export const STOCK_SERIES_MAX_POINTS = 5000;
+export const STOCK_SERIES_MAX_POINTS = 2000;
 
 export const insightsStockQuery = validPeriod(z.object({ productId: z.uuid().optional(), ...reportPeriod }));
 export const insightsStockReportQuery = validPeriod(

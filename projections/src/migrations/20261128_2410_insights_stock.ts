@@ -6,6 +6,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('insights_stock_changes')
     .addColumn('position', 'text', (c) => c.primaryKey())
     .addColumn('seller_id', 'text', (c) => c.notNull())
+    // The row's place among the seller's rows, in the order the projector applied them: sorts same-instant rows
+    // without parsing positions.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('product_id', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('cause', 'text', (c) => c.notNull())
@@ -38,6 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('insights_stock_sellers')
     .addColumn('seller_id', 'text', (c) => c.primaryKey())
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('reserved', 'integer', (c) => c.notNull())
     .addColumn('micro_cubic_feet', 'double precision', (c) => c.notNull())

@@ -26,6 +26,7 @@ async function held(sellerId: string, at: string, total: number): Promise<void> 
   const row: NewInsightsStockChange = {
     position: `1.${position}`,
     seller_id: sellerId,
+    seq: position,
     product_id: 'p',
     at,
     cause: 'STOCK_TAKING',

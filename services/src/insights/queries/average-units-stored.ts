@@ -21,13 +21,13 @@ export async function averageUnitsStored(
     ),
     levels as (
       select at, seller_total,
-        coalesce(lead(at) over (order by at, split_part(position, '.', 1)::numeric, split_part(position, '.', 2)::numeric), least(${now}::timestamptz, ${last})) as until
+        coalesce(lead(at) over (order by at, seq), least(${now}::timestamptz, ${last})) as until
       from (
-        (select ${first} as at, seller_total, '0.0' as position from insights_stock_changes
+        (select ${first} as at, seller_total, 0 as seq from insights_stock_changes
           where seller_id = ${sellerId} and at < ${first}
-          order by at desc, split_part(position, '.', 1)::numeric desc, split_part(position, '.', 2)::numeric desc limit 1)
+          order by at desc, seq desc limit 1)
         union all
-        (select at, seller_total, position from insights_stock_changes where seller_id = ${sellerId} and at >= ${first} and at < ${last})
+        (select at, seller_total, seq from insights_stock_changes where seller_id = ${sellerId} and at >= ${first} and at < ${last})
       ) held
     )
     select months.period,

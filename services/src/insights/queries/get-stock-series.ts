@@ -4,13 +4,9 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ErrorCode, STOCK_SERIES_MAX_POINTS, type StockCause, type StockSeries } from '@ledgerhouse/contracts';
-import { positionOrderKeys } from '@ledgerhouse/infra';
 import type { InsightsStockChangeRow, ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
 import { READ_DB } from '../../persistence/tokens';
-import { documentNumbers } from './document-numbers';
-
-const byPosition = positionOrderKeys('position');
 
 export interface StockSeriesFilter {
   productId?: string;
@@ -44,47 +40,44 @@ export class GetStockSeriesHandler implements IQueryHandler<GetStockSeries, Stoc
     const productId = filter.productId;
     if (productId !== undefined) await this.requireOwnProduct(sellerId, productId);
     const scoped = () => {
-      const q = this.db.selectFrom('insights_stock_changes').selectAll();
-      return productId === undefined ? q.where('seller_id', '=', sellerId) : q.where('product_id', '=', productId);
+      const q = this.db.selectFrom('insights_stock_changes as c');
+      return productId === undefined ? q.where('c.seller_id', '=', sellerId) : q.where('c.product_id', '=', productId);
     };
     const [openingRow, rows] = await Promise.all([
       scoped()
-        .where('at', '<', new Date(filter.from))
-        .orderBy('at', 'desc')
-        .orderBy(byPosition[0], 'desc')
-        .orderBy(byPosition[1], 'desc')
+        .selectAll('c')
+        .where('c.at', '<', new Date(filter.from))
+        .orderBy('c.at', 'desc')
+        .orderBy('c.seq', 'desc')
         .limit(1)
         .executeTakeFirst(),
+      // The documents' numbers and the products' SKUs joined here: one statement, however many changes.
       scoped()
-        .where('at', '>=', new Date(filter.from))
-        .where('at', '<=', new Date(filter.to))
-        .orderBy('at')
-        .orderBy(byPosition[0])
-        .orderBy(byPosition[1])
+        .leftJoin('products as p', 'p.id', 'c.product_id')
+        .leftJoin('inbound_shipments as s', 's.id', 'c.document_id')
+        .leftJoin('orders as o', 'o.id', 'c.document_id')
+        .selectAll('c')
+        .select(['p.sku', 's.number as shipment_number', 'o.number as order_number'])
+        .where('c.at', '>=', new Date(filter.from))
+        .where('c.at', '<=', new Date(filter.to))
+        .orderBy('c.at')
+        .orderBy('c.seq')
         .offset(page.offset)
         .limit(page.limit + 1)
         .execute(),
     ]);
-    const shown = rows.slice(0, page.limit);
-    const [documents, skus] = await Promise.all([
-      documentNumbers(
-        this.db,
-        shown.map((r) => r.document_id),
-      ),
-      this.skus(shown.map((r) => r.product_id)),
-    ]);
     const allProducts = productId === undefined;
     return {
       opening: levelsOf(openingRow, allProducts),
-      points: shown.map((r) => ({
+      points: rows.slice(0, page.limit).map((r) => ({
         ...levelsOf(r, allProducts),
         position: r.position,
         at: new Date(r.at).toISOString(),
         productId: r.product_id,
-        sku: skus.get(r.product_id) ?? null,
+        sku: r.sku,
         cause: r.cause as StockCause,
         documentId: r.document_id,
-        document: documents.get(r.document_id) ?? null,
+        document: documentOf(r.shipment_number, r.order_number),
       })),
       truncated: rows.length > page.limit,
     };
@@ -99,11 +92,8 @@ export class GetStockSeriesHandler implements IQueryHandler<GetStockSeries, Stoc
       .executeTakeFirst();
     if (!own) throw new DomainError(ErrorCode.NOT_FOUND);
   }
-
-  private async skus(ids: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.db.selectFrom('products').select(['id', 'sku']).where('id', 'in', unique).execute();
-    return new Map(rows.map((r) => [r.id, r.sku]));
-  }
 }
+
+/** The shipment or order behind a change, by number (a stock count's or a measurement's document is neither). */
+const documentOf = (shipment: string | null, order: string | null): StockSeries['points'][number]['document'] =>
+  shipment !== null ? { kind: 'INBOUND_SHIPMENT', number: shipment } : order !== null ? { kind: 'ORDER', number: order } : null;

@@ -5,7 +5,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { REPORT_FORMATS } from '@ledgerhouse/contracts';
+import { STOCK_SERIES_MAX_POINTS, type REPORT_FORMATS } from '@ledgerhouse/contracts';
+import { formatNumber } from '../../../shared/format/numbers';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadStockReport } from '../api/download-stock-report';
 import { DaysLeftSection } from '../components/days-left-section';
@@ -49,7 +50,14 @@ export function InsightsPage() {
           </Button>
         </Space>
         {series.isError ? <Alert type="error" showIcon title={series.error.message} /> : null}
-        {series.data?.truncated ? <Alert type="warning" showIcon title={t('truncated')} style={{ marginBottom: 16 }} /> : null}
+        {series.data?.truncated ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('truncated', { max: formatNumber(STOCK_SERIES_MAX_POINTS, i18n.resolvedLanguage) })}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={13}>
             {series.data ? (
