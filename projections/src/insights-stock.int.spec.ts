@@ -130,6 +130,26 @@ describe('insights_stock projector', () => {
     ]);
   });
 
+  it('carries the integral of the seller’s units over time up to each row', async () => {
+    const seller = newId('seller');
+    const p = crypto.randomUUID();
+    await spec.given({ [`product-${p}`]: [created(p, seller)], [`inventory-${p}`]: [changed('INBOUND_SHIPMENT', 'in-1', 3, 3)] });
+    await spec.given({ [`inventory-${p}`]: [changed('STOCK_TAKING', 'count-1', 5, 8)] });
+    await spec.given({ [`inventory-${p}`]: [changed('STOCK_TAKING', 'count-2', -8, 0)] });
+    const held = await spec.db
+      .selectFrom('insights_stock_changes')
+      .select(['at', 'seller_total', 'seller_unit_seconds'])
+      .where('seller_id', '=', seller)
+      .orderBy('seq')
+      .execute();
+    expect(held[0]!.seller_unit_seconds).toBe(0);
+    for (let i = 1; i < held.length; i++) {
+      const seconds = (held[i]!.at.getTime() - held[i - 1]!.at.getTime()) / 1000;
+      expect(held[i]!.seller_unit_seconds).toBeCloseTo(held[i - 1]!.seller_unit_seconds + held[i - 1]!.seller_total * seconds, 6);
+    }
+    expect(held[2]!.seller_unit_seconds).toBeGreaterThan(held[1]!.seller_unit_seconds);
+  });
+
   it('keeps each seller to their own rows and totals', async () => {
     const [a, b] = [newId('seller'), newId('seller')];
     const [pa, pb] = [crypto.randomUUID(), crypto.randomUUID()];

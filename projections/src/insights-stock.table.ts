@@ -20,6 +20,8 @@ export interface InsightsStockChangesTable {
   seller_reserved: number;
   seller_available: number;
   seller_cubic_feet: number;
+  /** ∫ seller_total dt from the seller's first change up to this one, in unit-seconds. */
+  seller_unit_seconds: number;
 }
 
 /** The projector's own running state per product (seller, stock, one unit's volume). */
@@ -39,6 +41,9 @@ export interface InsightsStockSellersTable {
   total: number;
   reserved: number;
   micro_cubic_feet: number;
+  /** The instant of the seller's last row, and its seller_unit_seconds. */
+  last_at: ColumnType<Date, Date | string, Date | string>;
+  unit_seconds: number;
 }
 
 export type InsightsStockChangeRow = Selectable<InsightsStockChangesTable>;

@@ -33,6 +33,10 @@ async function record(
   const product = { total: before.total, reserved: before.reserved, unitMicroCubicFeet: before.unit_micro_cubic_feet };
   const step = stepStock(product, seller, next, cause, documentId);
   const seq = (sellerRow?.seq ?? 0) + 1;
+  // The units held since the seller's last change, for as long as they were held (never negative, should two
+  // transactions record out of order).
+  const heldSeconds = sellerRow ? Math.max(0, (stored.recordedAt.getTime() - new Date(sellerRow.last_at).getTime()) / 1000) : 0;
+  const unitSeconds = (sellerRow?.unit_seconds ?? 0) + seller.total * heldSeconds;
   const inserted = await trx
     .insertInto('insights_stock_changes')
     .values({
@@ -49,6 +53,7 @@ async function record(
       seller_reserved: step.point.seller.reserved,
       seller_available: step.point.seller.available,
       seller_cubic_feet: step.point.seller.cubicFeet,
+      seller_unit_seconds: unitSeconds,
     })
     .onConflict((oc) => oc.column('position').doNothing())
     .returning('position')
@@ -65,13 +70,14 @@ async function record(
     total: step.seller.total,
     reserved: step.seller.reserved,
     micro_cubic_feet: step.seller.microCubicFeet,
+    last_at: stored.recordedAt,
+    unit_seconds: unitSeconds,
   };
+  const { seller_id: _key, ...moved } = s;
   await trx
     .insertInto('insights_stock_sellers')
     .values(s)
-    .onConflict((oc) =>
-      oc.column('seller_id').doUpdateSet({ seq, total: s.total, reserved: s.reserved, micro_cubic_feet: s.micro_cubic_feet }),
-    )
+    .onConflict((oc) => oc.column('seller_id').doUpdateSet(moved))
     .execute();
 }
 

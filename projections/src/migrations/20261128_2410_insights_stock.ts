@@ -21,6 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seller_reserved', 'integer', (c) => c.notNull())
     .addColumn('seller_available', 'integer', (c) => c.notNull())
     .addColumn('seller_cubic_feet', 'double precision', (c) => c.notNull())
+    // ∫ seller_total dt from the seller's first change to this one, in unit-seconds: an average over any span is two reads.
+    .addColumn('seller_unit_seconds', 'double precision', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('insights_stock_changes_product_at').on('insights_stock_changes').columns(['product_id', 'at']).execute();
   await db.schema.createIndex('insights_stock_changes_seller_at').on('insights_stock_changes').columns(['seller_id', 'at']).execute();
@@ -45,6 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('reserved', 'integer', (c) => c.notNull())
     .addColumn('micro_cubic_feet', 'double precision', (c) => c.notNull())
+    .addColumn('last_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('unit_seconds', 'double precision', (c) => c.notNull())
     .execute();
 }
 

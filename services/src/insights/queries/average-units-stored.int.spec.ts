@@ -1,5 +1,6 @@
 // averageUnitsStored: each level weighted by how long it was held in the month, the level held before the month's first
-// change included, a month still running counted up to now; other sellers' rows never count.
+// change included, a month still running counted up to now; other sellers' rows never count. The rows carry the
+// integral the projector writes (projections/src/insights-stock.int.spec.ts checks it).
 import { randomUUID } from 'node:crypto';
 import { createKysely, infraMigrations, migrateToLatest } from '@ledgerhouse/infra';
 import { readModelMigrations, type NewInsightsStockChange, type ReadModelDatabase } from '@ledgerhouse/projections';
@@ -20,9 +21,14 @@ afterAll(async () => {
 });
 
 let position = 0;
+/** Each seller's last change and its integral, as the projector keeps them. */
+const last = new Map<string, { at: number; total: number; unitSeconds: number }>();
 /** The seller's total after a change at `at`. */
 async function held(sellerId: string, at: string, total: number): Promise<void> {
   position += 1;
+  const before = last.get(sellerId);
+  const unitSeconds = before ? before.unitSeconds + (before.total * (Date.parse(at) - before.at)) / 1000 : 0;
+  last.set(sellerId, { at: Date.parse(at), total, unitSeconds });
   const row: NewInsightsStockChange = {
     position: `1.${position}`,
     seller_id: sellerId,
@@ -39,6 +45,7 @@ async function held(sellerId: string, at: string, total: number): Promise<void> 
     seller_reserved: 0,
     seller_available: total,
     seller_cubic_feet: 0,
+    seller_unit_seconds: unitSeconds,
   };
   await db.insertInto('insights_stock_changes').values(row).execute();
 }

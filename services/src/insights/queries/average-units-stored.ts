@@ -1,7 +1,7 @@
-// Units a seller stored on average over each UTC month (a storage fee's period): every level held, weighted by how long
-// it was held in the month, from insights_stock_changes (the level before the month's first change included); a month
-// still running counts up to now.
-import { sql, type Kysely } from 'kysely';
+// Units a seller stored on average over each UTC month (a storage fee's period): ∫ units dt over the month ÷ its length,
+// a month still running counted up to now. Each row of insights_stock_changes carries the integral up to it, so the
+// integral up to any instant is the last row by then plus its level held since: two index reads per month.
+import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 
 export async function averageUnitsStored(
@@ -10,30 +10,28 @@ export async function averageUnitsStored(
   periods: string[],
   now: Date,
 ): Promise<Map<string, number>> {
-  if (periods.length === 0) return new Map();
-  const sorted = [...periods].sort();
-  const first = sql<Date>`(${`${sorted[0]}-01`}::timestamp at time zone 'UTC')`;
-  const last = sql<Date>`((${`${sorted[sorted.length - 1]}-01`}::timestamp + interval '1 month') at time zone 'UTC')`;
-  const { rows } = await sql<{ period: string; average: string | number }>`
-    with months as (
-      select m as start, m + interval '1 month' as stop, to_char(m, 'YYYY-MM') as period
-      from unnest(${sorted}::text[]) p, lateral (select (p || '-01')::timestamp at time zone 'UTC' as m) t
-    ),
-    levels as (
-      select at, seller_total,
-        coalesce(lead(at) over (order by at, seq), least(${now}::timestamptz, ${last})) as until
-      from (
-        (select ${first} as at, seller_total, 0 as seq from insights_stock_changes
-          where seller_id = ${sellerId} and at < ${first}
-          order by at desc, seq desc limit 1)
-        union all
-        (select at, seller_total, seq from insights_stock_changes where seller_id = ${sellerId} and at >= ${first} and at < ${last})
-      ) held
-    )
-    select months.period,
-      coalesce(sum(levels.seller_total * extract(epoch from least(levels.until, months.stop) - greatest(levels.at, months.start))), 0)
-        / nullif(extract(epoch from (least(months.stop, greatest(${now}::timestamptz, months.start)) - months.start)), 0) as average
-    from months left join levels on levels.at < months.stop and levels.until > months.start
-    group by months.period, months.start, months.stop`.execute(db);
-  return new Map(rows.map((r) => [r.period, Number(r.average)]));
+  /** ∫ seller_total dt, in unit-seconds, from the seller's first change up to `instant`. */
+  const unitSecondsAt = async (instant: number): Promise<number> => {
+    const row = await db
+      .selectFrom('insights_stock_changes')
+      .select(['at', 'seller_total', 'seller_unit_seconds'])
+      .where('seller_id', '=', sellerId)
+      .where('at', '<=', new Date(instant))
+      .orderBy('at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.seller_unit_seconds + (row.seller_total * (instant - new Date(row.at).getTime())) / 1000 : 0;
+  };
+  const averages = await Promise.all(
+    periods.map(async (period) => {
+      const [year, month] = [Number(period.slice(0, 4)), Number(period.slice(5, 7))];
+      const start = Date.UTC(year, month - 1, 1);
+      const end = Math.min(Date.UTC(year, month, 1), Math.max(now.getTime(), start));
+      if (end <= start) return [period, 0] as const;
+      const [from, to] = await Promise.all([unitSecondsAt(start), unitSecondsAt(end)]);
+      return [period, (to - from) / ((end - start) / 1000)] as const;
+    }),
+  );
+  return new Map(averages);
 }
