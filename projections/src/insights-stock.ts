@@ -6,37 +6,45 @@ import type { InventoryEvent, ProductEvent, StockCause } from '@ledgerhouse/cont
 import type { StoredEvent } from '@ledgerhouse/infra';
 import type { Transaction } from 'kysely';
 import type { ReadModelDatabase } from './database';
-import type { InsightsStockProductRow } from './insights-stock.table';
 import { afterInventoryEvent, emptySellerStock, stepStock, unitMicroCubicFeet, type ProductStockState } from './insights-stock-fold';
 import type { Projector } from './projector';
 
 type Trx = Transaction<ReadModelDatabase>;
 
+/** The product's running state with its seller's (null seller fields before the seller's first row): one read. */
 async function productState(trx: Trx, productId: string) {
-  return trx.selectFrom('insights_stock_products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+  return trx
+    .selectFrom('insights_stock_products as p')
+    .leftJoin('insights_stock_sellers as s', 's.seller_id', 'p.seller_id')
+    .selectAll('p')
+    .select([
+      's.seq as seller_seq',
+      's.total as seller_total',
+      's.reserved as seller_reserved',
+      's.micro_cubic_feet as seller_micro_cubic_feet',
+      's.last_at as seller_last_at',
+      's.unit_seconds as seller_unit_seconds',
+    ])
+    .where('p.product_id', '=', productId)
+    .executeTakeFirst();
 }
+type ProductState = NonNullable<Awaited<ReturnType<typeof productState>>>;
 
 /** Records the point after `next` (once per event: a position already recorded changes nothing) and moves the state. */
-async function record(
-  trx: Trx,
-  stored: StoredEvent,
-  before: InsightsStockProductRow,
-  next: ProductStockState,
-  cause: StockCause,
-  documentId: string,
-) {
+async function record(trx: Trx, stored: StoredEvent, before: ProductState, next: ProductStockState, cause: StockCause, documentId: string) {
   const productId = before.product_id;
-  const sellerRow = await trx.selectFrom('insights_stock_sellers').selectAll().where('seller_id', '=', before.seller_id).executeTakeFirst();
-  const seller = sellerRow
-    ? { total: sellerRow.total, reserved: sellerRow.reserved, microCubicFeet: sellerRow.micro_cubic_feet }
-    : emptySellerStock;
+  const seller =
+    before.seller_seq === null
+      ? emptySellerStock
+      : { total: before.seller_total ?? 0, reserved: before.seller_reserved ?? 0, microCubicFeet: before.seller_micro_cubic_feet ?? 0 };
   const product = { total: before.total, reserved: before.reserved, unitMicroCubicFeet: before.unit_micro_cubic_feet };
   const step = stepStock(product, seller, next, cause, documentId);
-  const seq = (sellerRow?.seq ?? 0) + 1;
+  const seq = (before.seller_seq ?? 0) + 1;
   // The units held since the seller's last change, for as long as they were held (never negative, should two
   // transactions record out of order).
-  const heldSeconds = sellerRow ? Math.max(0, (stored.recordedAt.getTime() - new Date(sellerRow.last_at).getTime()) / 1000) : 0;
-  const unitSeconds = (sellerRow?.unit_seconds ?? 0) + seller.total * heldSeconds;
+  const lastAt = before.seller_last_at;
+  const heldSeconds = lastAt === null ? 0 : Math.max(0, (stored.recordedAt.getTime() - new Date(lastAt).getTime()) / 1000);
+  const unitSeconds = (before.seller_unit_seconds ?? 0) + seller.total * heldSeconds;
   const inserted = await trx
     .insertInto('insights_stock_changes')
     .values({
