@@ -2,7 +2,7 @@
 // and kill files in a stage of their own, the store and projector contracts and a smoke set again on PGlite, and the
 // browser tier. Ends with the ten slowest files and one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, existsSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
@@ -175,6 +175,10 @@ for (let k = 0; k < chosen.length; k += 1) {
   if (next) k += 1;
 }
 
+// Every file's seconds, longest first: test/file-seconds.json is a copy of this (the order a fresh clone runs them in).
+mkdirSync('artifacts', { recursive: true });
+const seconds = Object.fromEntries(files.sort((a, b) => b.ms - a.ms).map(({ name, ms }) => [name, Math.round(ms / 100) / 10]));
+writeFileSync(path.join('artifacts', 'file-seconds.json'), `${JSON.stringify(seconds, null, 2)}\n`);
 process.stdout.write(`\nThe ten slowest files (all: ${Math.round((Date.now() - started) / 1000)} s):\n`);
 for (const { stage, name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
   process.stdout.write(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}  (${stage})\n`);
