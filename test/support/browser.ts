@@ -15,6 +15,8 @@ export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'brows
  * off (providers.tsx), as it does for a reader with that system setting, so a click never lands on a menu or modal
  * still sliding in on a busy machine. `layout.browser` keeps one check with motion on.
  */
+const BROWSER_WAIT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    // Twice playwright's 30 s for a wait or an action: `npm test` runs two browser files at once beside other stages,
+    // and must still pass on a machine with a busy process beside it.
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
   return browser;
 }
 
