@@ -1,6 +1,7 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live, scale-out, browser-first-data, upload-health) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out, browser-first-data, browser-actions, upload-health) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
+import { benchBrowserActions } from './browser-actions.bench';
 import { benchBrowserFirstData } from './browser-first-data.bench';
 import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
@@ -44,6 +45,11 @@ const BENCHES = [
     name: 'browser-first-data',
     title: 'First data after login: navigation to the first row in Chromium (built product, embedded default, demo data)',
     run: benchBrowserFirstData,
+  },
+  {
+    name: 'browser-actions',
+    title: 'Actions a user feels: the committing click to the outcome on screen in Chromium (built product, embedded default)',
+    run: benchBrowserActions,
   },
   {
     name: 'upload-health',
