@@ -27,6 +27,7 @@ import type { SupportChatsTable, SupportMessagesTable } from './support-chats.ta
 import type { WebhookEndpointsTable } from './webhooks.table';
 import type { FileReferencesTable } from './file-references.table';
 import type { StaffActionsTable } from './staff-actions.table';
+import type { StatementAlarmsTable, StatementLinesTable, StatementMonthsTable } from './statement-lines.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -72,4 +73,7 @@ export interface ReadModelDatabase {
   webhook_endpoints: WebhookEndpointsTable;
   file_references: FileReferencesTable;
   staff_actions: StaffActionsTable;
+  statement_lines: StatementLinesTable;
+  statement_months: StatementMonthsTable;
+  statement_alarms: StatementAlarmsTable;
 }

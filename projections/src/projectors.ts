@@ -29,6 +29,8 @@ import { supportChatsProjector } from './support-chats';
 import { webhooksProjector } from './webhooks';
 import { fileReferencesProjector } from './file-references';
 import { staffActionsProjector } from './staff-actions';
+import { statementsProjector } from './statement-lines';
+import { statementAlarmsProjector } from './statement-alarms';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -62,4 +64,6 @@ export const allProjectors: readonly Projector[] = [
   webhooksProjector,
   fileReferencesProjector,
   staffActionsProjector,
+  statementsProjector,
+  statementAlarmsProjector,
 ];
