@@ -18,6 +18,7 @@ const contexts = [
   'manifests',
   'integration',
   'webhooks',
+  'statements',
 ];
 const contextZones = contexts.map((context) => ({
   target: `./services/src/${context}`,

@@ -35,18 +35,16 @@ const months = async (userId: string) =>
     lines: m.lines,
   }));
 const lines = async (userId: string) =>
-  (await spec.db.selectFrom('statement_lines').selectAll().where('user_id', '=', userId).orderBy('at').orderBy('position').execute()).map(
-    (l) => ({
-      id: l.id,
-      month: l.month,
-      kind: l.kind,
-      purpose: l.purpose,
-      amount: Number(l.amount_cents),
-      after: Number(l.balance_after_cents),
-      document: l.document_id,
-      reference: l.reference,
-    }),
-  );
+  (await spec.db.selectFrom('statement_lines').selectAll().where('user_id', '=', userId).orderBy('version').execute()).map((l) => ({
+    id: l.id,
+    month: l.month,
+    kind: l.kind,
+    purpose: l.purpose,
+    amount: Number(l.amount_cents),
+    after: Number(l.balance_after_cents),
+    document: l.document_id,
+    reference: l.reference,
+  }));
 
 describe('statements projector', () => {
   it('puts each top-up and spending on the UTC month it was booked in, with the balances before and after each month', async () => {
@@ -57,7 +55,10 @@ describe('statements projector', () => {
         spent('s1', 2_500, 7_500, '2026-09-30T23:59:59.999Z'),
         refused('r1', '2026-10-01T00:00:00.000Z'),
         spent('s2', 500, 7_000, '2026-10-01T00:00:00.000Z'),
-        toppedUp('t2', 500, 7_500, '2026-11-02T08:00:00.000Z', { source: 'REFUND', refundOf: { purpose: 'STORAGE_FEE', documentId: 'doc-s2' } }),
+        toppedUp('t2', 500, 7_500, '2026-11-02T08:00:00.000Z', {
+          source: 'REFUND',
+          refundOf: { purpose: 'STORAGE_FEE', documentId: 'doc-s2' },
+        }),
       ],
     });
     expect(await months(userId)).toEqual([
@@ -87,7 +88,16 @@ describe('statements projector', () => {
         document: 'doc-s2',
         reference: { kind: 'STORAGE_FEE', period: '2026-09' },
       },
-      { id: 't2', month: '2026-11', kind: 'TOP_UP', purpose: 'STORAGE_FEE', amount: 500, after: 7_500, document: 'doc-s2', reference: null },
+      {
+        id: 't2',
+        month: '2026-11',
+        kind: 'TOP_UP',
+        purpose: 'STORAGE_FEE',
+        amount: 500,
+        after: 7_500,
+        document: 'doc-s2',
+        reference: null,
+      },
     ]);
   });
 

@@ -10,6 +10,8 @@ export interface StatementLinesTable {
   user_id: string;
   /** YYYY-MM (UTC) of `at`. */
   month: string;
+  /** The wallet stream's version: the order of the lines. */
+  version: number;
   at: ColumnType<Date, Date | string, Date | string>;
   kind: 'TOP_UP' | 'SPENDING';
   source: string | null;

@@ -8,7 +8,7 @@ import type { Projector } from './projector';
 import type { StatementLinesTable } from './statement-lines.table';
 import type { Insertable, Transaction } from 'kysely';
 
-type Line = Omit<Insertable<StatementLinesTable>, 'user_id' | 'month' | 'position'>;
+type Line = Omit<Insertable<StatementLinesTable>, 'user_id' | 'month' | 'version' | 'position'>;
 
 function lineOf(event: WalletEvent): Line | null {
   switch (event.type) {
@@ -47,11 +47,12 @@ function lineOf(event: WalletEvent): Line | null {
   }
 }
 
-async function addLine(trx: Transaction<ReadModelDatabase>, userId: string, line: Line, position: string): Promise<void> {
+async function addLine(trx: Transaction<ReadModelDatabase>, userId: string, line: Line, stored: StoredEvent): Promise<void> {
+  const { position, version } = stored;
   const month = statementMonthOf(line.at);
   const inserted = await trx
     .insertInto('statement_lines')
-    .values({ ...line, user_id: userId, month, position })
+    .values({ ...line, user_id: userId, month, version, position })
     .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return; // redelivered: already counted
@@ -90,6 +91,6 @@ export const statementsProjector: Projector = {
   async apply(trx, stored: StoredEvent) {
     if (!stored.streamId.startsWith('wallet-')) return;
     const line = lineOf({ type: stored.type, data: stored.data } as WalletEvent);
-    if (line) await addLine(trx, stored.streamId.slice('wallet-'.length), line, stored.position);
+    if (line) await addLine(trx, stored.streamId.slice('wallet-'.length), line, stored);
   },
 };

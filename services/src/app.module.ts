@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { BillingModule } from './billing/billing.module';
+import { StatementsModule } from './statements/statements.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
 import { ChannelImportModule } from './channels/sync/import.module';
@@ -56,6 +57,7 @@ const contexts = [
   ChannelImportModule,
   StockSyncModule,
   BillingModule,
+  StatementsModule,
   ForwardingModule,
   InboundModule,
   LocationsModule,

@@ -7,7 +7,9 @@ import { userIdParams } from './admin-users';
 import { defineRoute, pageOf, pageQuery } from './route';
 
 /** A calendar month in UTC, YYYY-MM, from 2000-01 to 2999-12. */
-export const statementMonth = z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, { params: { fieldCode: 'INVALID_VALUE' } });
+export const statementMonth = z
+  .string()
+  .refine((text) => /^2\d{3}-(0[1-9]|1[0-2])$/.test(text), { params: { fieldCode: 'INVALID_VALUE' } });
 export const STATEMENT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 
 export const statementLineView = z.object({
@@ -80,7 +82,23 @@ export type StatementAlarmView = z.infer<typeof statementAlarmView>;
 
 const monthParams = z.object({ month: statementMonth });
 const sellerMonthParams = userIdParams.extend({ month: statementMonth });
-const downloadQuery = z.object({ format: z.enum(STATEMENT_FORMATS) });
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The PDF shows times in `timeZone` (the reader's, IANA name); CSV and Excel keep UTC instants. */
+const downloadQuery = z.object({
+  format: z.enum(STATEMENT_FORMATS),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { params: { fieldCode: 'INVALID_VALUE' } })
+    .default('UTC'),
+});
 
 export const statementRoutes = {
   months: defineRoute({

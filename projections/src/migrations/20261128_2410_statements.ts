@@ -8,6 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('source', 'text')
@@ -20,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('statement_lines_pk', ['user_id', 'id'])
     .execute();
-  await db.schema.createIndex('statement_lines_month').on('statement_lines').columns(['user_id', 'month', 'at']).execute();
+  await db.schema.createIndex('statement_lines_month').on('statement_lines').columns(['user_id', 'month', 'version']).execute();
   await db.schema
     .createTable('statement_months')
     .addColumn('user_id', 'text', (c) => c.notNull())
