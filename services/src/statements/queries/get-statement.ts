@@ -10,6 +10,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { PageRequest } from '../../persistence/paginate';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
 import { ledgerBalanceBefore } from '../domain/ledger-balance';
+import { projectedBalances } from '../domain/projected-balances';
 import { statementLineOf } from './statement-line';
 
 export class GetStatement extends Query<StatementView> {
@@ -63,8 +64,7 @@ export class GetStatementHandler implements IQueryHandler<GetStatement, Statemen
     if (!read.user) throw new DomainError(ErrorCode.NOT_FOUND);
     const { latest } = read;
     const own = latest?.month === month ? latest : null;
-    const openingCents = own ? Number(own.opening_cents) : Number(latest?.closing_cents ?? 0);
-    const closingCents = own ? Number(own.closing_cents) : openingCents;
+    const { openingCents, closingCents } = projectedBalances(latest, month);
     const applied = (await this.store.readStream(`wallet-${userId}`)).filter((e) => comparePositions(e.position, read.checkpoint) <= 0);
     const closed = now.getTime() >= end.getTime();
     const closingAt = closed ? end : now;
