@@ -48,6 +48,17 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   adminManifestPagesRoute,
+  section('statements', 'adminStatements', [
+    {
+      index: true,
+      lazy: () => import('../features/statements/pages/admin-statements-page').then((m) => ({ Component: m.AdminStatementsPage })),
+    },
+    {
+      path: ':userId/:month',
+      handle: { crumb: 'statement' },
+      lazy: () => import('../features/statements/pages/admin-statement-page').then((m) => ({ Component: m.AdminStatementPage })),
+    },
+  ]),
   adminSupportRoute,
   webhookRoutes('admin'),
   {

@@ -17,6 +17,7 @@ export function AdminSideMenu() {
     [paths.adminUsers.href(), '/admin/users', 'users'],
     [paths.adminSupport.href(), '/admin/support', 'support'],
     [paths.adminPromocodes.href(), '/admin/promocodes', 'promocodes'],
+    [paths.adminStatements.href(), '/admin/statements', 'statements'],
     // Warehouse webhooks receive every seller's events: managers only.
     ...(manager ? ([[paths.adminWebhooks.href(), '/admin/webhooks', 'webhooks']] as const) : []),
   ] as const;
