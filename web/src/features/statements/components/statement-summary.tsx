@@ -27,10 +27,16 @@ export function StatementSummary({ statement }: { statement: StatementView }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('month')}>{f.month(statement.month)}</Descriptions.Item>
         <Descriptions.Item label={t('opening')}>
-          <span data-testid="statement-opening">{f.money(opening.projectedCents)}</span> {t('asOf', { at: f.dateTime(opening.at) })}
+          <span data-testid="statement-opening" style={{ whiteSpace: 'nowrap' }}>
+            {f.money(opening.projectedCents)}
+          </span>{' '}
+          {t('asOf', { at: f.dateTime(opening.at) })}
         </Descriptions.Item>
         <Descriptions.Item label={statement.closed ? t('closing') : t('closingSoFar')}>
-          <span data-testid="statement-closing">{f.money(closing.projectedCents)}</span> {t('asOf', { at: f.dateTime(closing.at) })}
+          <span data-testid="statement-closing" style={{ whiteSpace: 'nowrap' }}>
+            {f.money(closing.projectedCents)}
+          </span>{' '}
+          {t('asOf', { at: f.dateTime(closing.at) })}
         </Descriptions.Item>
         <Descriptions.Item label={t('totalIn')}>{f.money(statement.totalInCents)}</Descriptions.Item>
         <Descriptions.Item label={t('totalOut')}>{f.money(statement.totalOutCents)}</Descriptions.Item>
