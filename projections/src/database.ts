@@ -28,6 +28,7 @@ import type { WebhookEndpointsTable } from './webhooks.table';
 import type { FileReferencesTable } from './file-references.table';
 import type { StaffActionsTable } from './staff-actions.table';
 import type { StatementAlarmsTable, StatementLinesTable, StatementMonthsTable } from './statement-lines.table';
+import type { FloorActivityTable, FloorManifestCarriersTable, FloorReceivingTable, FloorShippingTable } from './floor-metrics.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -76,4 +77,8 @@ export interface ReadModelDatabase {
   statement_lines: StatementLinesTable;
   statement_months: StatementMonthsTable;
   statement_alarms: StatementAlarmsTable;
+  floor_activity: FloorActivityTable;
+  floor_receiving: FloorReceivingTable;
+  floor_shipping: FloorShippingTable;
+  floor_manifest_carriers: FloorManifestCarriersTable;
 }

@@ -31,6 +31,9 @@ import { fileReferencesProjector } from './file-references';
 import { staffActionsProjector } from './staff-actions';
 import { statementsProjector } from './statement-lines';
 import { statementAlarmsProjector } from './statement-alarms';
+import { floorActivityProjector } from './floor-activity';
+import { floorReceivingProjector } from './floor-receiving';
+import { floorShippingProjector } from './floor-shipping';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -66,4 +69,7 @@ export const allProjectors: readonly Projector[] = [
   staffActionsProjector,
   statementsProjector,
   statementAlarmsProjector,
+  floorActivityProjector,
+  floorReceivingProjector,
+  floorShippingProjector,
 ];
