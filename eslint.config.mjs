@@ -19,6 +19,7 @@ const contexts = [
   'integration',
   'webhooks',
   'statements',
+  'floor-metrics',
 ];
 const contextZones = contexts.map((context) => ({
   target: `./services/src/${context}`,

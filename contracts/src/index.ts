@@ -45,6 +45,8 @@ export * from './api/storage-fees';
 export * from './api/admin-billing';
 export * from './api/statements';
 export * from './billing/statement-month';
+export * from './api/time-zone';
+export * from './api/floor-metrics';
 export * from './events/statements';
 export * from './api/files';
 export * from './api/inbound-upload';

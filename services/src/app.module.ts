@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { BillingModule } from './billing/billing.module';
 import { StatementsModule } from './statements/statements.module';
+import { FloorMetricsModule } from './floor-metrics/floor-metrics.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
 import { ChannelImportModule } from './channels/sync/import.module';
@@ -58,6 +59,7 @@ const contexts = [
   StockSyncModule,
   BillingModule,
   StatementsModule,
+  FloorMetricsModule,
   ForwardingModule,
   InboundModule,
   LocationsModule,

@@ -5,6 +5,7 @@ import { SPENDING_PURPOSES, TOPUP_SOURCES } from '../billing/constants';
 import { spendingReference } from '../billing/spending-reference';
 import { userIdParams } from './admin-users';
 import { defineRoute, pageOf, pageQuery } from './route';
+import { timeZone } from './time-zone';
 
 /** A calendar month in UTC, YYYY-MM, from 2000-01 to 2999-12. */
 export const statementMonth = z
@@ -82,22 +83,10 @@ export type StatementAlarmView = z.infer<typeof statementAlarmView>;
 
 const monthParams = z.object({ month: statementMonth });
 const sellerMonthParams = userIdParams.extend({ month: statementMonth });
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 /** The PDF shows times in `timeZone` (the reader's, IANA name); CSV and Excel keep UTC instants. */
 const downloadQuery = z.object({
   format: z.enum(STATEMENT_FORMATS),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { params: { fieldCode: 'INVALID_VALUE' } })
-    .default('UTC'),
+  timeZone: timeZone.default('UTC'),
 });
 
 export const statementRoutes = {
