@@ -48,6 +48,11 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   adminManifestPagesRoute,
+  {
+    path: 'floor-metrics',
+    handle: { crumb: 'floorMetrics' },
+    lazy: () => import('../features/floor-metrics/pages/floor-metrics-page').then((m) => ({ Component: m.FloorMetricsPage })),
+  },
   section('statements', 'adminStatements', [
     {
       index: true,

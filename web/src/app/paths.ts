@@ -137,6 +137,7 @@ export const paths = {
   adminWebhooks: { ...route('/admin/webhooks', 'webhooks', 'admin', true), href: () => '/admin/webhooks' },
   adminWebhook: { ...route('/admin/webhooks/:webhookId', 'webhook', 'admin', true), href: (id: string) => `/admin/webhooks/${id}` },
   adminPromocodes: { ...route('/admin/promocodes', 'promocodes', 'admin', true), href: () => '/admin/promocodes' },
+  adminFloorMetrics: { ...route('/admin/floor-metrics', 'floorMetrics', 'admin', true), href: () => '/admin/floor-metrics' },
   adminStatements: { ...route('/admin/statements', 'adminStatements', 'admin', true), href: () => '/admin/statements' },
   adminStatement: {
     ...route('/admin/statements/:userId/:month', 'statement', 'admin', true),

@@ -22,6 +22,7 @@ import adminSupportEn from './en-US/adminSupport.json';
 import supportEn from './en-US/support.json';
 import webhooksEn from './en-US/webhooks.json';
 import statementsEn from './en-US/statements.json';
+import floorMetricsEn from './en-US/floorMetrics.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
@@ -46,6 +47,7 @@ import adminSupportRu from './ru-RU/adminSupport.json';
 import supportRu from './ru-RU/support.json';
 import webhooksRu from './ru-RU/webhooks.json';
 import statementsRu from './ru-RU/statements.json';
+import floorMetricsRu from './ru-RU/floorMetrics.json';
 
 export const namespaces = [
   'common',
@@ -72,6 +74,7 @@ export const namespaces = [
   'adminSupport',
   'webhooks',
   'statements',
+  'floorMetrics',
 ] as const;
 
 export const resources = {
@@ -100,6 +103,7 @@ export const resources = {
     support: supportEn,
     webhooks: webhooksEn,
     statements: statementsEn,
+    floorMetrics: floorMetricsEn,
   },
   'ru-RU': {
     common: commonRu,
@@ -126,5 +130,6 @@ export const resources = {
     support: supportRu,
     webhooks: webhooksRu,
     statements: statementsRu,
+    floorMetrics: floorMetricsRu,
   },
 } as const;

@@ -14,6 +14,7 @@ export function AdminSideMenu() {
   const manager = isManager(useSession().user?.userType);
   const items = [
     [paths.adminWarehouse.href(), '/admin/warehouse', 'warehouse'],
+    [paths.adminFloorMetrics.href(), '/admin/floor-metrics', 'floorMetrics'],
     [paths.adminUsers.href(), '/admin/users', 'users'],
     [paths.adminSupport.href(), '/admin/support', 'support'],
     [paths.adminPromocodes.href(), '/admin/promocodes', 'promocodes'],
