@@ -1,5 +1,5 @@
 // Every floor chart has its table beside it (below on a phone) and a CSV download of that table.
-import { Button, Card, Col, Row, Spin } from 'antd';
+import { Button, Card, Col, Empty, Row, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnPoint } from './column-chart';
@@ -30,9 +30,13 @@ export function ChartWithTable({ title, testId, points, yTitle, table, csv }: Pr
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Suspense fallback={<Spin />}>
-            <ColumnChart data={points} label={title} yTitle={yTitle} />
-          </Suspense>
+          {points.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
+          ) : (
+            <Suspense fallback={<Spin />}>
+              <ColumnChart data={points} label={title} yTitle={yTitle} />
+            </Suspense>
+          )}
         </Col>
         <Col xs={24} xl={12}>
           {table}
