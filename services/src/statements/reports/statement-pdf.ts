@@ -1,14 +1,30 @@
 // A statement as PDF (pdf-lib, Roboto embedded so Cyrillic prints): header with both balances and the ledger check,
 // then every line in a table, times in the reader's time zone, money in the reader's locale.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Locale, StatementLineView, StatementView } from '@ledgerhouse/contracts';
+import type { PDFFont, PDFName } from 'pdf-lib';
 import { detailsText, entryText } from './statement-line-text';
 import { STATEMENT_WORDS, fill } from './statement-words';
+import { layoutUnshaped } from './unshaped-layout';
+import { woffToTtf } from './woff-to-ttf';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const SIZE = 8;
 const ROW = 12;
 /** Column widths (points) of date, entry, document, details, amount, balance; the last two right-aligned. */
 const WIDTHS = [78, 110, 92, 125, 60, 58];
+
+const fonts = new Map<string, Promise<Buffer>>();
+/** roboto-fontface's WOFF as TrueType, read and unpacked once per process. */
+function robotoTtf(name: 'Roboto-Regular' | 'Roboto-Medium'): Promise<Buffer> {
+  let font = fonts.get(name);
+  if (!font) {
+    font = readFile(createRequire(__filename).resolve(`roboto-fontface/fonts/roboto/${name}.woff`)).then(woffToTtf);
+    fonts.set(name, font);
+  }
+  return font;
+}
 
 export interface StatementPdfInput {
   statement: StatementView;
@@ -19,19 +35,16 @@ export interface StatementPdfInput {
 }
 
 export async function statementPdf({ statement, lines, locale, timeZone, createdAt }: StatementPdfInput): Promise<Uint8Array> {
-  const [{ PDFDocument, rgb }, { default: fontkit }, { readFile }, { createRequire }] = await Promise.all([
+  const [{ PDFDocument, rgb, beginText, endText, setFontAndSize, setTextMatrix, showText }, { default: fontkit }] = await Promise.all([
     import('pdf-lib'), // loaded on first use: most processes never print one
     import('@pdf-lib/fontkit'),
-    import('node:fs/promises'),
-    import('node:module'),
   ]);
-  const fontFile = (name: string) => readFile(createRequire(__filename).resolve(`roboto-fontface/fonts/roboto/${name}.woff`));
   const words = STATEMENT_WORDS[locale];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
-    fontFile('Roboto-Regular').then((bytes) => pdf.embedFont(bytes, { subset: true })),
-    fontFile('Roboto-Medium').then((bytes) => pdf.embedFont(bytes, { subset: true })),
+    robotoTtf('Roboto-Regular').then(async (bytes) => layoutUnshaped(await pdf.embedFont(bytes))),
+    robotoTtf('Roboto-Medium').then(async (bytes) => layoutUnshaped(await pdf.embedFont(bytes))),
   ]);
   const title = `${words.title} ${statement.month}`;
   pdf.setTitle(title);
@@ -53,16 +66,24 @@ export async function statementPdf({ statement, lines, locale, timeZone, created
 
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
+  /** Each font's resource name on the current page. */
+  let fontKeys = new Map<PDFFont, PDFName>();
   const text = (value: string, x: number, size = SIZE, font = regular, color = rgb(0, 0, 0)) =>
     page.drawText(value, { x, y, size, font, color });
+  // A table row as one text object (font once, then each cell placed and shown): drawText per cell writes nine
+  // operators each, which for 60,000 cells is most of a long statement's time.
   const row = (cells: string[], font = regular) => {
+    let key = fontKeys.get(font);
+    if (!key) fontKeys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
+    const operators = [beginText(), setFontAndSize(key, SIZE)];
     let x = PAGE.margin;
     cells.forEach((cell, i) => {
       const shown = fit(cell, WIDTHS[i] - 4, font);
-      const right = i >= 4;
-      text(shown, right ? x + WIDTHS[i] - 4 - font.widthOfTextAtSize(shown, SIZE) : x, SIZE, font);
+      const left = i >= 4 ? x + WIDTHS[i] - 4 - font.widthOfTextAtSize(shown, SIZE) : x;
+      operators.push(setTextMatrix(1, 0, 0, 1, left, y), showText(font.encodeText(shown)));
       x += WIDTHS[i];
     });
+    page.pushOperators(...operators, endText());
     y -= ROW;
   };
   const header = () => row([words.date, words.entry, words.document, words.details, words.amount, words.balance], bold);
@@ -103,6 +124,7 @@ export async function statementPdf({ statement, lines, locale, timeZone, created
       if (y < PAGE.margin + ROW) {
         page = pdf.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - PAGE.margin;
+        fontKeys = new Map();
         header();
       }
       row([
