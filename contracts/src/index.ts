@@ -47,6 +47,7 @@ export * from './api/statements';
 export * from './billing/statement-month';
 export * from './api/time-zone';
 export * from './api/floor-metrics';
+export * from './events/floor';
 export * from './events/statements';
 export * from './api/files';
 export * from './api/inbound-upload';

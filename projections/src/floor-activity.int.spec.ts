@@ -1,4 +1,4 @@
-// given scans / then floor_activity rows per staff member; rebuilt from zero alike.
+// given scans and refused scans / then floor_activity rows per staff member; rebuilt from zero alike.
 import { newId, projectorSpec } from '../../test/support/projector-spec';
 import { floorActivityProjector } from './floor-activity';
 
@@ -38,6 +38,8 @@ describe('floor activity projector', () => {
       [`packing-${newId()}`]: [
         { type: 'PackingUnitVerified', data: { orderId: 'o', scanId: 'v1', productId: 'p', at: at(5) }, ...by(bob) },
       ],
+      // A refused scan names its staff member in its data.
+      [`scans-${ann}-2026-11-20`]: [{ type: 'ScanRefused', data: { staffId: ann, kind: 'WRONG_BIN', code: 'PICK_WRONG_BIN', at: at(6) } }],
     });
     expect(await rows([ann, bob, seller])).toEqual([
       { staff: ann, kind: 'RECEIVED', units: 5, at: at(1) },
@@ -45,6 +47,7 @@ describe('floor activity projector', () => {
       { staff: ann, kind: 'PICKED', units: 2, at: at(3) },
       { staff: bob, kind: 'PICKED', units: 1, at: at(4) },
       { staff: bob, kind: 'PACKED', units: 1, at: at(5) },
+      { staff: ann, kind: 'WRONG_BIN', units: 1, at: at(6) },
     ]);
     await spec.expectReplayChangesNothing(() => rows([ann, bob, seller]));
   });

@@ -3,11 +3,11 @@ import type { ColumnType, Selectable } from 'kysely';
 type Instant = ColumnType<Date, Date | string, Date | string>;
 type MaybeInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Units one staff member handled in one scan: received, placed in a bin, picked or packed. */
+/** Units one staff member handled in one scan (received, placed in a bin, picked, packed), or a refused scan. */
 export interface FloorActivityTable {
   position: string;
   staff_id: string;
-  kind: 'RECEIVED' | 'PLACED' | 'PICKED' | 'PACKED';
+  kind: 'RECEIVED' | 'PLACED' | 'PICKED' | 'PACKED' | 'WRONG_ITEM' | 'WRONG_BIN' | 'UNKNOWN_BARCODE';
   units: number;
   at: Instant;
 }

@@ -19,7 +19,7 @@ async function openAs(locale: 'en-US' | 'ru-RU', viewport: { width: number; heig
   return context.newPage();
 }
 
-const SECTIONS = ['floor-activity', 'floor-receiving', 'floor-waiting', 'floor-handed-over'];
+const SECTIONS = ['floor-activity', 'floor-receiving', 'floor-waiting', 'floor-handed-over', 'floor-accuracy'];
 
 describe('floor numbers in the browser', () => {
   for (const [locale, viewport, title] of [

@@ -144,6 +144,41 @@ describe('warehouse floor numbers', () => {
     expect(res.body.handedOver).toEqual([{ day: '2027-02-10', carrier: 'USPS', orders: 1 }]);
   });
 
+  it('records a scan refused over HTTP and counts refusals per 1,000 scans per staff member', async () => {
+    const seller2 = await newSeller(app);
+    const send = async (who: Account, method: string, path: string, body?: unknown) => {
+      const res = await api(app, method, `/api${path}`, { ...as(who), body });
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const productId = (await send(seller2, 'POST', '/products', { title: 'Mug', sku: `MUG-${randomUUID().slice(0, 6)}`, priceCents: 999 }))
+      .id;
+    const delivery = { trackingNumber: '1ZFLOOR', courierService: 'UPS', deliveryType: 'CUSTOM' };
+    const shipmentId = (
+      await send(seller2, 'POST', '/inbound-shipments', { lines: [{ productId, quantity: 5, barcode: 'MUG-BC' }], delivery })
+    ).id;
+    await send(seller2, 'POST', `/inbound-shipments/${shipmentId}/submit`);
+    await send(manager, 'POST', `/admin/inbound-shipments/${shipmentId}/deliver`);
+    await send(manager, 'POST', `/admin/inbound-shipments/${shipmentId}/start-check`);
+    const refused = await api(app, 'POST', `/api/admin/inbound-shipments/${shipmentId}/scans`, {
+      ...as(manager),
+      body: { scanId: randomUUID(), barcode: 'NOT-ON-THIS-SHIPMENT' },
+    });
+    expect(refused.body.code).toBe('UNKNOWN_BARCODE');
+    await caughtUp(app);
+    const res = await api(app, 'GET', `/api/admin/floor-metrics/accuracy?${period}`, as(manager));
+    expect(res.status).toBe(200);
+    // The manager's three accepted scans (two receipts, one placement) and the refused one.
+    expect(res.body.rows.find((r: { staffId: string }) => r.staffId === manager.id)).toMatchObject({
+      scans: 4,
+      wrongItem: 0,
+      wrongBin: 0,
+      unknownBarcode: 1,
+      unknownBarcodePerThousand: 250,
+    });
+    expect(res.body.rows.find((r: { staffId: string }) => r.staffId === picker.id)).toMatchObject({ scans: 2, unknownBarcode: 0 });
+  });
+
   it('refuses a bad period or time zone with 400 VALIDATION_FAILED, and sellers with 403', async () => {
     for (const query of [
       'from=2027-02-05T00:00:00.000Z&to=2027-02-01T00:00:00.000Z',

@@ -57,6 +57,21 @@ export const shippingView = z.object({
 });
 export type ShippingView = z.infer<typeof shippingView>;
 
+export const scanAccuracyRow = z.object({
+  staffId: z.string(),
+  staffName: z.string().nullable(),
+  /** Accepted scans plus refused ones. */
+  scans: z.number().int(),
+  wrongItem: z.number().int(),
+  wrongBin: z.number().int(),
+  unknownBarcode: z.number().int(),
+  /** Refusals per 1,000 scans, one decimal. */
+  wrongItemPerThousand: z.number(),
+  wrongBinPerThousand: z.number(),
+  unknownBarcodePerThousand: z.number(),
+});
+export type ScanAccuracyRow = z.infer<typeof scanAccuracyRow>;
+
 export const floorMetricsRoutes = {
   activity: defineRoute({
     method: 'GET',
@@ -73,6 +88,14 @@ export const floorMetricsRoutes = {
     tag: 'floor-metrics',
     query: floorPeriodQuery,
     response: receivingView,
+  }),
+  accuracy: defineRoute({
+    method: 'GET',
+    path: '/admin/floor-metrics/accuracy',
+    summary: 'Wrong-item, wrong-bin and unknown-barcode refusals per 1,000 scans per staff member',
+    tag: 'floor-metrics',
+    query: floorPeriodQuery,
+    response: z.object({ rows: z.array(scanAccuracyRow) }),
   }),
   shipping: defineRoute({
     method: 'GET',

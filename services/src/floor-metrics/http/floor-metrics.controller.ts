@@ -5,6 +5,7 @@ import { AdminOnly } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidQuery } from '../../http/contract-route';
 import { GetFloorActivity } from '../queries/get-floor-activity';
 import { GetReceivingTimes } from '../queries/get-receiving-times';
+import { GetScanAccuracy } from '../queries/get-scan-accuracy';
 import { GetShippingFloor } from '../queries/get-shipping-floor';
 
 /** The warehouse floor's numbers, for staff and managers. */
@@ -21,6 +22,11 @@ export class FloorMetricsController {
   @ContractRoute(routes.receiving)
   receiving(@ValidQuery(routes.receiving) q: QueryOf<typeof routes.receiving>) {
     return this.queries.execute(new GetReceivingTimes(new Date(q.from), new Date(q.to)));
+  }
+
+  @ContractRoute(routes.accuracy)
+  accuracy(@ValidQuery(routes.accuracy) q: QueryOf<typeof routes.accuracy>) {
+    return this.queries.execute(new GetScanAccuracy(new Date(q.from), new Date(q.to)));
   }
 
   @ContractRoute(routes.shipping)

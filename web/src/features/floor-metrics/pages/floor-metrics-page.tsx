@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FloorBucket } from '../api/get-floor-activity';
 import { readerTimeZone, type FloorPeriod } from '../api/floor-period';
+import { AccuracySection } from '../components/accuracy-section';
 import { ActivitySection } from '../components/activity-section';
 import { ReceivingSection } from '../components/receiving-section';
 import { ShippingSection } from '../components/shipping-section';
@@ -48,7 +49,7 @@ export function FloorMetricsPage() {
       <ActivitySection period={period} bucket={bucket} />
       <ReceivingSection period={period} />
       <ShippingSection period={period} />
-      <Typography.Paragraph type="secondary">{t('accuracyLater')}</Typography.Paragraph>
+      <AccuracySection period={period} />
     </Space>
   );
 }
