@@ -21,6 +21,7 @@ export function ChartWithTable({ title, testId, points, yTitle, table, csv }: Pr
   return (
     <Card
       title={title}
+      styles={{ title: { whiteSpace: 'normal' } }}
       data-testid={testId}
       extra={
         <Button size="small" data-testid={`${testId}-csv`} onClick={() => saveCsv(csv.fileName, csv.headers, csv.rows)}>
