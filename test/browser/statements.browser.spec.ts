@@ -48,6 +48,8 @@ describe('monthly statements in the browser', () => {
     await page.getByTestId('statement-lines').getByText(comment).waitFor();
     expect(await page.getByTestId('statement-check').getAttribute('data-verified')).toBe('true');
     await page.getByText('Verified against the ledger').first().waitFor();
+    const month = new Date().toISOString().slice(0, 7);
+    await page.getByTestId('statement-months').locator(`a[href="/statements/${month}"]`).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`statement-${new Date().toISOString().slice(0, 7)}.pdf`);
     await screenshot(page, 'statements-seller-en');

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { currentMonth, MonthPicker } from '../components/month-picker';
 import { StatementCard } from '../components/statement-card';
+import { StatementMonths } from '../components/statement-months';
 
 export function StatementPage() {
   const { t } = useTranslation('statements');
@@ -19,6 +20,7 @@ export function StatementPage() {
         {t('intro')}
       </Typography.Paragraph>
       <MonthPicker testId="statement-month" value={month} onChange={(next) => navigate(paths.statement.href(next))} />
+      <StatementMonths current={month} />
       <StatementCard key={month} target={{ month }} />
     </Space>
   );
