@@ -18,6 +18,8 @@ const contexts = [
   'manifests',
   'integration',
   'webhooks',
+  'statements',
+  'floor-metrics',
 ];
 const contextZones = contexts.map((context) => ({
   target: `./services/src/${context}`,

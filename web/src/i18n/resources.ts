@@ -21,6 +21,8 @@ import manifestsEn from './en-US/manifests.json';
 import adminSupportEn from './en-US/adminSupport.json';
 import supportEn from './en-US/support.json';
 import webhooksEn from './en-US/webhooks.json';
+import statementsEn from './en-US/statements.json';
+import floorMetricsEn from './en-US/floorMetrics.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
 import commonRu from './ru-RU/common.json';
@@ -44,6 +46,8 @@ import manifestsRu from './ru-RU/manifests.json';
 import adminSupportRu from './ru-RU/adminSupport.json';
 import supportRu from './ru-RU/support.json';
 import webhooksRu from './ru-RU/webhooks.json';
+import statementsRu from './ru-RU/statements.json';
+import floorMetricsRu from './ru-RU/floorMetrics.json';
 
 export const namespaces = [
   'common',
@@ -69,6 +73,8 @@ export const namespaces = [
   'orders',
   'adminSupport',
   'webhooks',
+  'statements',
+  'floorMetrics',
 ] as const;
 
 export const resources = {
@@ -96,6 +102,8 @@ export const resources = {
     adminSupport: adminSupportEn,
     support: supportEn,
     webhooks: webhooksEn,
+    statements: statementsEn,
+    floorMetrics: floorMetricsEn,
   },
   'ru-RU': {
     common: commonRu,
@@ -121,5 +129,7 @@ export const resources = {
     adminSupport: adminSupportRu,
     support: supportRu,
     webhooks: webhooksRu,
+    statements: statementsRu,
+    floorMetrics: floorMetricsRu,
   },
 } as const;
