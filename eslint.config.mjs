@@ -18,6 +18,8 @@ const contexts = [
   'manifests',
   'integration',
   'webhooks',
+  'statements',
+  'floor-metrics',
   'insights',
 ];
 const contextZones = contexts.map((context) => ({

@@ -2,7 +2,7 @@
 // and kill files in a stage of their own, the store and projector contracts and a smoke set again on PGlite, and the
 // browser tier. Ends with the ten slowest files and one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, existsSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
@@ -38,7 +38,6 @@ const stages = [
   // time: that stage keeps about one core busy (its processes mostly wait on kills, leases and each other), and the
   // embedded database runs in the test's own process, so it takes the other (about 100 s off the run).
   {
-    beside: true,
     workers: 1,
     name: 'int + e2e smoke (PGlite)',
     args: [
@@ -54,11 +53,22 @@ const stages = [
     env: { TEST_DB: 'pglite' },
     limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
   },
-  // One file at a time. Two at once (a product and a Chromium each) were about 1.2 times as fast on two cores, and with
-  // reduced motion (test/support/browser.ts) three full runs passed, but the fourth starved two files past their 30 s
-  // waits (payments' top-up form, support-live's reply frame; both pass alone): not safe enough for a landing.
-  { name: 'browser (Chromium)', args: ['--selectProjects', 'browser'], workers: 1, limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
+  // The browser files in two parts, one file at a time each: one part after the reliability stage, the other after the
+  // PGlite stage (browserParts balances them by the files' recorded seconds). Each file's product runs on a copy of a
+  // seeded PostgreSQL database (browser-seeded-data.ts), and every wait in a page is 60 s (browser.ts): two products and
+  // two Chromiums at once once starved a 30 s wait on the embedded database.
+  ...browserParts().map((files, part) => ({
+    name: `browser (Chromium), part ${part + 1} of 2`,
+    args: ['--selectProjects', 'browser', '--testPathPatterns', ...files.map(escapeRegExp)],
+    workers: 1,
+    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
+  })),
 ];
+/**
+ * Two lanes after the first stage, each running its stages one after the other: the reliability stage and the first
+ * browser part, beside the PGlite stage and the second (the stage indexes in `stages`).
+ */
+const LANES = [[0], [1, 3], [2, 4]];
 // `npm run test:quick` (argument `quick`): unit and int on the per-worker clusters, no build: the inner loop.
 const quick = process.argv[2] === 'quick';
 const only = quick ? null : process.argv[2];
@@ -76,6 +86,35 @@ const EXIT_GRACE_MS = 60_000;
 /** Path patterns (jest takes them as regular expressions, any one matching): every int file, and the smoke e2e files. */
 function intAndSmoke() {
   return ['\\.int\\.spec\\.ts$', ...PGLITE_SMOKE];
+}
+
+/** A file path as a regular expression matching only itself (jest takes path patterns as expressions). */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The browser files split in two parts of about equal seconds once each lane's first stage is done: longest first, each
+ * to the lane that ends earlier. Seconds from test/file-seconds.json (30 for a file not recorded there).
+ */
+function browserParts() {
+  const recorded = JSON.parse(readFileSync('test/file-seconds.json', 'utf8'));
+  const secondsOf = (file) => recorded[file] ?? 30;
+  const sum = (pattern) => Object.entries(recorded).reduce((total, [file, s]) => total + (pattern.test(file) ? s : 0), 0);
+  const lanes = [
+    { ends: sum(/\.reliability\.spec\.ts$/), files: [] },
+    { ends: sum(new RegExp(intAndSmoke().join('|'))), files: [] },
+  ];
+  const files = readdirSync('test/browser')
+    .filter((name) => name.endsWith('.browser.spec.ts'))
+    .map((name) => `test/browser/${name}`)
+    .sort((a, b) => secondsOf(b) - secondsOf(a));
+  for (const file of files) {
+    const lane = lanes[0].ends <= lanes[1].ends ? lanes[0] : lanes[1];
+    lane.files.push(file);
+    lane.ends += secondsOf(file);
+  }
+  return lanes.map((lane) => lane.files);
 }
 
 function runJest(args, env, resultsFile, limitMs, logFile) {
@@ -143,7 +182,7 @@ async function runStage(stage, i, { quiet }) {
 }
 
 function report({ stage, file, log, run, seconds }) {
-  if (log) process.stdout.write(`\n=== ${stage.name} (ran beside the stage above)\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+  if (log) process.stdout.write(`\n=== ${stage.name} (ran beside the lane above)\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
   process.stdout.write(`${stage.name}: ${seconds} s\n`);
   if (run.killed) {
     broken = true;
@@ -164,17 +203,38 @@ function report({ stage, file, log, run, seconds }) {
   if (run.status !== 0) broken = true;
 }
 
-const chosen = stages.map((stage, i) => ({ stage, i })).filter(({ stage }) => !only || stage.name.startsWith(only));
-for (let k = 0; k < chosen.length; k += 1) {
-  const { stage, i } = chosen[k];
-  const next = chosen[k + 1]?.stage.beside ? chosen[k + 1] : null;
-  process.stdout.write(`\n=== ${stage.name}${next ? ` (and beside it: ${next.stage.name})` : ''}\n`);
-  const runs = [runStage(stage, i, { quiet: false })];
-  if (next) runs.push(runStage(next.stage, next.i, { quiet: true }));
-  for (const done of await Promise.all(runs)) report(done);
-  if (next) k += 1;
+const chosen = (i) => !only || stages[i].name.startsWith(only);
+/** Runs a lane's stages one after the other; the first lane of a step prints as it goes, the other after it. */
+async function runLane(lane, quiet) {
+  const done = [];
+  for (const i of lane.filter(chosen)) {
+    if (!quiet) process.stdout.write(`\n=== ${stages[i].name}\n`);
+    done.push(await runStage(stages[i], i, { quiet }));
+  }
+  return done;
+}
+const steps = quick ? [[[0]]] : [[LANES[0]], LANES.slice(1)];
+for (const step of steps) {
+  const lanes = step.filter((lane) => lane.some(chosen));
+  if (lanes.length > 1)
+    process.stdout.write(
+      `\n=== at once: ${lanes
+        .map((lane) =>
+          lane
+            .filter(chosen)
+            .map((i) => stages[i].name)
+            .join(', then '),
+        )
+        .join('; beside it: ')}\n`,
+    );
+  for (const done of await Promise.all(lanes.map((lane, k) => runLane(lane, k > 0)))) done.forEach(report);
 }
 
+// Every file's seconds, longest first: test/file-seconds.json is a copy of this (the order a fresh clone runs them in).
+mkdirSync('artifacts', { recursive: true });
+const seconds = {};
+for (const { name, ms } of files.sort((a, b) => b.ms - a.ms)) seconds[name] ??= Math.round(ms / 100) / 10;
+writeFileSync(path.join('artifacts', 'file-seconds.json'), `${JSON.stringify(seconds, null, 2)}\n`);
 process.stdout.write(`\nThe ten slowest files (all: ${Math.round((Date.now() - started) / 1000)} s):\n`);
 for (const { stage, name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
   process.stdout.write(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}  (${stage})\n`);

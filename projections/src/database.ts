@@ -27,6 +27,8 @@ import type { SupportChatsTable, SupportMessagesTable } from './support-chats.ta
 import type { WebhookEndpointsTable } from './webhooks.table';
 import type { FileReferencesTable } from './file-references.table';
 import type { StaffActionsTable } from './staff-actions.table';
+import type { StatementAlarmsTable, StatementLinesTable, StatementMonthsTable } from './statement-lines.table';
+import type { FloorActivityTable, FloorManifestCarriersTable, FloorReceivingTable, FloorShippingTable } from './floor-metrics.table';
 import type { InsightsStockChangesTable, InsightsStockProductsTable, InsightsStockSellersTable } from './insights-stock.table';
 import type {
   ChannelListingSyncChannelsTable,
@@ -73,6 +75,13 @@ export interface ReadModelDatabase {
   webhook_endpoints: WebhookEndpointsTable;
   file_references: FileReferencesTable;
   staff_actions: StaffActionsTable;
+  statement_lines: StatementLinesTable;
+  statement_months: StatementMonthsTable;
+  statement_alarms: StatementAlarmsTable;
+  floor_activity: FloorActivityTable;
+  floor_receiving: FloorReceivingTable;
+  floor_shipping: FloorShippingTable;
+  floor_manifest_carriers: FloorManifestCarriersTable;
   insights_stock_changes: InsightsStockChangesTable;
   insights_stock_products: InsightsStockProductsTable;
   insights_stock_sellers: InsightsStockSellersTable;

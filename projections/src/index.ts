@@ -11,6 +11,8 @@ export * from './migrations';
 export type * from './cards.table';
 export type * from './file-references.table';
 export type * from './staff-actions.table';
+export type * from './statement-lines.table';
+export type * from './floor-metrics.table';
 export type * from './insights-stock.table';
 export type * from './channel-listing-sync.table';
 export type * from './sales-channels.table';

@@ -29,6 +29,11 @@ import { supportChatsProjector } from './support-chats';
 import { webhooksProjector } from './webhooks';
 import { fileReferencesProjector } from './file-references';
 import { staffActionsProjector } from './staff-actions';
+import { statementsProjector } from './statement-lines';
+import { statementAlarmsProjector } from './statement-alarms';
+import { floorActivityProjector } from './floor-activity';
+import { floorReceivingProjector } from './floor-receiving';
+import { floorShippingProjector } from './floor-shipping';
 import { insightsStockProjector } from './insights-stock';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
@@ -63,5 +68,10 @@ export const allProjectors: readonly Projector[] = [
   webhooksProjector,
   fileReferencesProjector,
   staffActionsProjector,
+  statementsProjector,
+  statementAlarmsProjector,
+  floorActivityProjector,
+  floorReceivingProjector,
+  floorShippingProjector,
   insightsStockProjector,
 ];

@@ -5,6 +5,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { BillingModule } from './billing/billing.module';
+import { StatementsModule } from './statements/statements.module';
+import { FloorMetricsModule } from './floor-metrics/floor-metrics.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChannelsModule } from './channels/channels.module';
 import { ChannelImportModule } from './channels/sync/import.module';
@@ -57,6 +59,8 @@ const contexts = [
   ChannelImportModule,
   StockSyncModule,
   BillingModule,
+  StatementsModule,
+  FloorMetricsModule,
   ForwardingModule,
   InboundModule,
   LocationsModule,

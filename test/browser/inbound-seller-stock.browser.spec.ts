@@ -178,12 +178,17 @@ describe('an inbound shipment as the seller sees it', () => {
     await expect(spending.textContent()).resolves.toContain(money(10_000 - cost, 'en-US'));
     await screenshot(seller, 'inbound-seller-spending');
 
-    // The stock history entry, in the warehouse's product modal (where the spec puts the history): +3, the shipment.
+    // The stock history entry, in the warehouse's product modal (where the spec puts the history): +3, the shipment by
+    // its number (not its id), linked to the shipment's modal.
     const manager = await signedIn(managerSession);
     await manager.goto(`${url}/admin/warehouse/products/${shipment.mugId}/inventory-change-history`);
     const history = (page: Page) =>
-      page.getByTestId('inventory-history').locator('tbody tr.ant-table-row').filter({ hasText: shipment.id });
-    await history(manager).filter({ hasText: 'Inbound shipment' }).filter({ hasText: '+3' }).waitFor();
+      page.getByTestId('inventory-history').locator('tbody tr.ant-table-row').filter({ hasText: shipment.number });
+    const entry = history(manager).filter({ hasText: 'Inbound shipment' }).filter({ hasText: '+3' });
+    await entry.waitFor();
+    await expect(entry.textContent()).resolves.not.toContain(shipment.id);
+    await entry.getByTestId('stock-document').click();
+    await manager.waitForURL(`${url}/admin/warehouse/inbound-shipments/${shipment.id}`);
 
     // In Russian: the product's figures, the timeline, the spending and the history entry.
     const ru = await signedIn(sellerSession, 'ru-RU');

@@ -85,4 +85,29 @@ describe('warehouse locations (browser)', () => {
     await page.getByText('Код ячейки: буква зоны, ряд и полка, например A-01-02').waitFor();
     await page.context().close();
   });
+
+  it('admin lists say they are empty only after the first answer: bins, users and promo codes', async () => {
+    const page = await openLocations('en-US', 1280);
+    for (const [path, api, table, empty] of [
+      ['/admin/warehouse/locations', /\/api\/admin\/locations(\?|$)/, 'locations-table', 'No bins'],
+      ['/admin/users', /\/api\/admin\/users(\?|$)/, 'users-table', 'No users match'],
+      ['/admin/promocodes', /\/api\/admin\/promocodes(\?|$)/, 'promo-codes-table', 'No promo codes'],
+    ] as const) {
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(api, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${running.product.url}${path}`);
+      await page.getByTestId(table).getByTestId('list-waiting').waitFor({ state: 'attached' });
+      await expect(page.getByTestId(table).getByText(empty).count()).resolves.toBe(0);
+      answer();
+      // The demo data has bins, users and a promo code: rows, and still no empty text.
+      await page.getByTestId(table).locator('tbody tr.ant-table-row').first().waitFor();
+      await expect(page.getByTestId(table).getByText(empty).count()).resolves.toBe(0);
+      await page.unroute(api);
+    }
+    await page.context().close();
+  });
 });

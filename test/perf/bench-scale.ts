@@ -17,4 +17,7 @@ export const benchScale = {
   uploadRuns: smoke ? 3 : 20,
   /** Scans each of the four concurrent scanners sends in the inbound scan benchmark. */
   scansPerScanner: smoke ? 5 : 100,
+  /** Wallet entries in the month of the statement PDF benchmark, and how many times it is written. */
+  statementEntries: smoke ? 200 : 10_000,
+  statementRuns: smoke ? 2 : 10,
 };

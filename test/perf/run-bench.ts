@@ -1,6 +1,7 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live, scale-out, browser-first-data, upload-health) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out, browser-first-data, browser-actions, upload-health, statement-pdf) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
+import { benchBrowserActions } from './browser-actions.bench';
 import { benchBrowserFirstData } from './browser-first-data.bench';
 import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
@@ -10,6 +11,7 @@ import { benchInboundScan } from './inbound-scan.bench';
 import { benchInboundUpload } from './inbound-upload.bench';
 import { benchOrderPlacement } from './order-placement.bench';
 import { benchScaleOut } from './scale-out.bench';
+import { benchStatementPdf } from './statement-pdf.bench';
 import { benchSupportLive } from './support-live.bench';
 import { benchUploadHealth } from './upload-health.bench';
 import { stopEmbeddedProduct } from './embedded-product';
@@ -46,9 +48,19 @@ const BENCHES = [
     run: benchBrowserFirstData,
   },
   {
+    name: 'browser-actions',
+    title: 'Actions a user feels: the committing click to the outcome on screen in Chromium (built product, embedded default)',
+    run: benchBrowserActions,
+  },
+  {
     name: 'upload-health',
     title: 'Hostile inbound uploads: /api/health answer times while one is read (built product, embedded default)',
     run: benchUploadHealth,
+  },
+  {
+    name: 'statement-pdf',
+    title: 'Monthly statement PDF: 10,000 entries from the read model, checked, in Russian (PostgreSQL)',
+    run: benchStatementPdf,
   },
 ] as const;
 

@@ -61,8 +61,12 @@ export async function blockUser(app: TestApp, staff: Account, userId: string): P
   await caughtUp(app, res.body.position);
 }
 
-/** Polls `check` until it stops throwing (bounded): for effects that land after the answer, like auto top-ups. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Polls `check` until it stops throwing (bounded): for effects that land after the answer, like auto top-ups. The
+ * bound is for a busy machine (500 spendings' projections took longer than 10 s with two other suites beside them);
+ * a check that passes returns at once.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
-import { SEEDED_DATA_ENV } from './browser-seeded-data';
+import { SEEDED_DATA_ENV, seededDatabaseCopy } from './browser-seeded-data';
 import { RequestStalls } from './browser-stalls';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
@@ -15,6 +15,8 @@ export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'brows
  * off (providers.tsx), as it does for a reader with that system setting, so a click never lands on a menu or modal
  * still sliding in on a busy machine. `layout.browser` keeps one check with motion on.
  */
+const BROWSER_WAIT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    // Twice playwright's 30 s for a wait or an action: `npm test` runs two browser files at once beside other stages,
+    // and must still pass on a machine with a busy process beside it.
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
   return browser;
 }
 
@@ -63,18 +71,29 @@ export async function startProduct(
   // starts as a second `npm start` does, without migrating and seeding again.
   const seeded = process.env[SEEDED_DATA_ENV];
   if (!freshData && !env.DATABASE_URL && seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
+  // On a copy of the seeded database where this run seeded one on PostgreSQL (browser-seeded-data.ts).
+  const database = !freshData && !env.DATABASE_URL ? await seededDatabaseCopy() : null;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // Every test of a file signs in as the same demo accounts, so the whole file spends one user's per-minute request
     // allowance (the limit itself is proven over HTTP in the e2e tier; the 429 modal by an intercepted answer).
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '6000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '6000',
+      ...database?.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start printed no URL in ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const check = () => {
       const match = /running at (http:\/\/[^\s]+)/.exec(output);
@@ -89,20 +108,28 @@ export async function startProduct(
       reject(new Error(`npm start exited with ${code}:\n${output}`));
     });
   });
+  const url = await started.catch(async (err: unknown) => {
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+    throw err;
+  });
   return {
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return void rmSync(dataDir, { recursive: true, force: true });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      signalGroup(child, 'SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
-      child.stdout?.destroy();
-      child.stderr?.destroy();
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        signalGroup(child, 'SIGTERM');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+        clearTimeout(timer);
+        if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+      }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

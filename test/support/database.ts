@@ -100,6 +100,8 @@ function migrationsFingerprint(): string {
 }
 
 const templates = new Map<string, Promise<string>>();
+/** How old a template of another migration set must be before a build drops it. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 /** Lock key (any fixed number) that serialises building the template across the workers sharing a server. */
 const TEMPLATE_LOCK = 7_104_220_001;
 
@@ -126,7 +128,13 @@ async function buildTemplate(admin: string): Promise<string> {
     await lock.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const found = await lock.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return name;
-    const stale = await lock.query<{ datname: string }>(`select datname from pg_database where datname like 'lh\\_template\\_%'`);
+    // Templates of other migration sets go once a day old: a younger one may be another checkout's (a worktree on
+    // the same server, with migrations this one lacks), which dropping would fail mid-run. Each says when it was built.
+    const stale = await lock.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'lh\\_template\\_%'
+         and coalesce(nullif(shobj_description(oid, 'pg_database'), '')::bigint, 0) < $1`,
+      [Date.now() - STALE_TEMPLATE_MS],
+    );
     for (const { datname } of stale.rows) await lock.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     const building = `${name}_building`;
     await lock.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
@@ -138,6 +146,7 @@ async function buildTemplate(admin: string): Promise<string> {
       await client.close();
     }
     // Renamed only once whole: a worker killed while migrating leaves a `_building` database the next build replaces.
+    await lock.query(`COMMENT ON DATABASE ${building} IS '${Date.now()}'`);
     await lock.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     return name;
   } finally {

@@ -44,7 +44,9 @@ import * as staffActions from './20261128_1003_staff_actions';
 import * as processorCheckpoints from './20261128_2001_processor_checkpoints';
 import * as walletTopUpRefunds from './20261128_2201_wallet_top_up_refunds';
 import * as notificationMailsSent from './20261128_2301_notification_mails_sent';
-import * as insightsStock from './20261128_2410_insights_stock';
+import * as statements from './20261128_2410_statements';
+import * as floorMetrics from './20261128_2420_floor_metrics';
+import * as insightsStock from './20261128_2430_insights_stock';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -91,5 +93,7 @@ export const readModelMigrations: MigrationSet = {
   '20261128_2001_processor_checkpoints': processorCheckpoints,
   '20261128_2201_wallet_top_up_refunds': walletTopUpRefunds,
   '20261128_2301_notification_mails_sent': notificationMailsSent,
-  '20261128_2410_insights_stock': insightsStock,
+  '20261128_2410_statements': statements,
+  '20261128_2420_floor_metrics': floorMetrics,
+  '20261128_2430_insights_stock': insightsStock,
 };

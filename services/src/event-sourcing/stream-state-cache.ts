@@ -46,9 +46,4 @@ export class StreamStateCache {
     this.streams.set(streamId, copies);
     if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value!);
   }
-
-  /** Drops every copy of the stream (an append elsewhere found it moved on: the next use reads it). */
-  forget(streamId: string): void {
-    this.streams.delete(streamId);
-  }
 }

@@ -35,12 +35,4 @@ describe('StreamStateCache', () => {
       'c',
     ]);
   });
-
-  it('forgets every copy of a stream', () => {
-    const cache = new StreamStateCache();
-    cache.set('s-1', counter, { state: 1, version: 1 });
-    cache.set('s-1', summary, { state: 'one', version: 1 });
-    cache.forget('s-1');
-    expect([cache.get('s-1', counter), cache.get('s-1', summary), cache.size]).toEqual([undefined, undefined, 0]);
-  });
 });

@@ -34,7 +34,8 @@ export function csvCell(value: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const dollars = (cents: string | number) => Number(cents) / 100;
+/** A money column's cell; '' (a row with no amount there) stays empty. */
+const dollars = (cents: string | number) => (cents === '' ? '' : Number(cents) / 100);
 
 export async function writeTableDownload<Row>(res: Response, table: TableDownload<Row>): Promise<void> {
   const locale = localeOf(res.req.headers['accept-language']);
@@ -44,10 +45,14 @@ export async function writeTableDownload<Row>(res: Response, table: TableDownloa
   res.setHeader('Content-Language', locale);
   if (table.format === 'csv') {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    const text = (c: DownloadColumn<Row>, row: Row) => (c.money ? dollars(c.value(row, locale)).toFixed(2) : c.value(row, locale));
+    // Money is our own number (a negative amount is no formula): written as is, never neutralised.
+    const cell = (c: DownloadColumn<Row>, row: Row) => {
+      if (!c.money) return csvCell(c.value(row, locale));
+      const money = dollars(c.value(row, locale));
+      return typeof money === 'number' ? money.toFixed(2) : money;
+    };
     res.write(`\uFEFF${headers.map(csvCell).join(',')}\r\n`);
-    for await (const page of table.pages)
-      for (const row of page) res.write(`${table.columns.map((c) => csvCell(text(c, row))).join(',')}\r\n`);
+    for await (const page of table.pages) for (const row of page) res.write(`${table.columns.map((c) => cell(c, row)).join(',')}\r\n`);
     res.end();
     return;
   }

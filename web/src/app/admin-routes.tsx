@@ -48,6 +48,22 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   adminManifestPagesRoute,
+  {
+    path: 'floor-metrics',
+    handle: { crumb: 'floorMetrics' },
+    lazy: () => import('../features/floor-metrics/pages/floor-metrics-page').then((m) => ({ Component: m.FloorMetricsPage })),
+  },
+  section('statements', 'adminStatements', [
+    {
+      index: true,
+      lazy: () => import('../features/statements/pages/admin-statements-page').then((m) => ({ Component: m.AdminStatementsPage })),
+    },
+    {
+      path: ':userId/:month',
+      handle: { crumb: 'statement' },
+      lazy: () => import('../features/statements/pages/admin-statement-page').then((m) => ({ Component: m.AdminStatementPage })),
+    },
+  ]),
   adminSupportRoute,
   webhookRoutes('admin'),
   {

@@ -104,6 +104,10 @@ export const paths = {
   paymentInformation: { ...route('/payment-information', 'paymentInformation', 'seller', true), href: () => '/payment-information' },
   wallet: { ...route('/wallet', 'wallet', 'seller'), href: () => '/wallet' },
   walletTab: { ...route('/wallet/:tab', 'wallet', 'seller'), href: (tab: 'topups' | 'spendings' = 'topups') => `/wallet/${tab}` },
+  statement: {
+    ...route('/statements/:month?', 'statements', 'seller'),
+    href: (month?: string) => (month ? `/statements/${month}` : '/statements'),
+  },
   subscription: { ...route('/subscription', 'subscription', 'seller'), href: () => '/subscription' },
   subscriptionChange: { ...route('/subscription-change', 'choosePlan', 'seller'), href: () => '/subscription-change' },
   addYookassaCard: { ...route('/add-yookassa-card', 'addYookassaCard', 'seller', true), href: () => '/add-yookassa-card' },
@@ -134,6 +138,12 @@ export const paths = {
   adminWebhooks: { ...route('/admin/webhooks', 'webhooks', 'admin', true), href: () => '/admin/webhooks' },
   adminWebhook: { ...route('/admin/webhooks/:webhookId', 'webhook', 'admin', true), href: (id: string) => `/admin/webhooks/${id}` },
   adminPromocodes: { ...route('/admin/promocodes', 'promocodes', 'admin', true), href: () => '/admin/promocodes' },
+  adminFloorMetrics: { ...route('/admin/floor-metrics', 'floorMetrics', 'admin', true), href: () => '/admin/floor-metrics' },
+  adminStatements: { ...route('/admin/statements', 'adminStatements', 'admin', true), href: () => '/admin/statements' },
+  adminStatement: {
+    ...route('/admin/statements/:userId/:month', 'statement', 'admin', true),
+    href: (userId: string, month: string) => `/admin/statements/${userId}/${month}`,
+  },
   adminPromocode: { ...route(':promocodeId', 'promocode', 'admin', true), href: (id: string) => `/admin/promocodes/${id}` },
   adminCheckingInbound: {
     ...route('/admin/checking-inbound-shipment/:shipmentId', 'checkingInbound', 'admin', true),

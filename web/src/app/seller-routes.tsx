@@ -94,6 +94,11 @@ export const sellerRoutes: RouteObject[] = [
     lazy: () => import('../features/payments/pages/payment-information-page').then((m) => ({ Component: m.PaymentInformationPage })),
   },
   {
+    path: 'statements/:month?',
+    handle: { crumb: 'statements' },
+    lazy: () => import('../features/statements/pages/statement-page').then((m) => ({ Component: m.StatementPage })),
+  },
+  {
     // The wallet page stays mounted across its tabs (unsaved auto top-up settings survive a tab switch).
     path: 'wallet',
     handle: { crumb: 'wallet', keepsScroll: true },

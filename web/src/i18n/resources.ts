@@ -21,6 +21,8 @@ import manifestsEn from './en-US/manifests.json';
 import adminSupportEn from './en-US/adminSupport.json';
 import supportEn from './en-US/support.json';
 import webhooksEn from './en-US/webhooks.json';
+import statementsEn from './en-US/statements.json';
+import floorMetricsEn from './en-US/floorMetrics.json';
 import insightsEn from './en-US/insights.json';
 import adminRu from './ru-RU/admin.json';
 import authRu from './ru-RU/auth.json';
@@ -45,6 +47,8 @@ import manifestsRu from './ru-RU/manifests.json';
 import adminSupportRu from './ru-RU/adminSupport.json';
 import supportRu from './ru-RU/support.json';
 import webhooksRu from './ru-RU/webhooks.json';
+import statementsRu from './ru-RU/statements.json';
+import floorMetricsRu from './ru-RU/floorMetrics.json';
 import insightsRu from './ru-RU/insights.json';
 
 export const namespaces = [
@@ -71,6 +75,8 @@ export const namespaces = [
   'orders',
   'adminSupport',
   'webhooks',
+  'statements',
+  'floorMetrics',
   'insights',
 ] as const;
 
@@ -99,6 +105,8 @@ export const resources = {
     adminSupport: adminSupportEn,
     support: supportEn,
     webhooks: webhooksEn,
+    statements: statementsEn,
+    floorMetrics: floorMetricsEn,
     insights: insightsEn,
   },
   'ru-RU': {
@@ -125,6 +133,8 @@ export const resources = {
     adminSupport: adminSupportRu,
     support: supportRu,
     webhooks: webhooksRu,
+    statements: statementsRu,
+    floorMetrics: floorMetricsRu,
     insights: insightsRu,
   },
 } as const;

@@ -17,11 +17,15 @@ export type ReservationPlan =
   /** Some products lack units: nothing to append; `available` is what the order could have had of each. */
   | { ok: false; missing: { productId: string; requested: number; available: number }[] };
 
-/** Reserve `units` (product id → units, each > 0) for the order `orderId`. */
+/**
+ * Reserve `units` (product id → units, each > 0) for the order `orderId`. `stored`: decide on the streams as stored now
+ * (a race was just lost to another process): copies in memory are caught up by reading only the events after them.
+ */
 export class PlanReservation extends Query<ReservationPlan> {
   constructor(
     readonly orderId: string,
     readonly units: ReadonlyMap<string, number>,
+    readonly stored = false,
   ) {
     super();
   }

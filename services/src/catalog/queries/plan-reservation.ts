@@ -18,7 +18,7 @@ export class PlanReservationHandler implements IQueryHandler<PlanReservation, Re
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ orderId, units }: PlanReservation): Promise<ReservationPlan> {
+  async execute({ orderId, units, stored }: PlanReservation): Promise<ReservationPlan> {
     const appends: PlannedAppend[] = [];
     const missing: { productId: string; requested: number; available: number }[] = [];
     const at = this.clock.now();
@@ -26,10 +26,11 @@ export class PlanReservationHandler implements IQueryHandler<PlanReservation, Re
     for (const [productId, quantity] of units) {
       const streamId = inventoryStream(productId);
       const command = { type: 'SetReservation' as const, documentId: orderId, quantity, at };
-      // A copy in memory is planned on without a read (the append's expected version checks it); a shortfall or
-      // nothing to do is only answered on the stream as stored now.
-      const cached = states?.get<InventoryState>(streamId, inventoryDecider);
-      let known = cached ?? (await catchUpState(store, streamId, inventoryDecider, undefined, states));
+      // A copy in memory is planned on without a read (the append's expected version checks it); a shortfall, nothing
+      // to do, or a race just lost is only answered on the stream as stored now (the events after the copy).
+      const copy = states?.get<InventoryState>(streamId, inventoryDecider);
+      const cached = stored ? undefined : copy;
+      let known = cached ?? (await catchUpState(store, streamId, inventoryDecider, copy, states));
       let planned = plan(known.state, command);
       if (cached && !('events' in planned && planned.events.length > 0)) {
         known = await catchUpState(store, streamId, inventoryDecider, known, states);

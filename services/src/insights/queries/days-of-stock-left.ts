@@ -1,4 +1,4 @@
-// Days of stock left (docs/decisions/0036): each product's available stock ÷ the units it shipped per day over the
+// Days of stock left (docs/decisions/0042): each product's available stock ÷ the units it shipped per day over the
 // window, fewest days first (no shipments last), and the same for all the seller's products together. Reads products
 // (available, incoming) and insights_stock_changes (FULFILLMENT rows), never the events table.
 import { Inject } from '@nestjs/common';

@@ -1,4 +1,4 @@
-// Spend breakdown (docs/decisions/0036): the wallet's spendings by purpose per month in the reader's time zone, less
+// Spend breakdown (docs/decisions/0042): the wallet's spendings by purpose per month in the reader's time zone, less
 // the refunds of each purpose; orders shipped per month (FULFILLMENT changes) and the ORDER_FULFILLMENT spent per one;
 // each storage period's fee per unit stored on average (time-weighted over the seller's stock changes). Read models only.
 import { Inject } from '@nestjs/common';

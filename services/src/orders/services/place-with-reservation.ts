@@ -40,10 +40,11 @@ export async function placeWithReservation(
   const streamId = orderStream(command.orderId);
   const held = [streamId, ...(claim ? [claim.streamId] : []), ...reservationStreams(units.keys())];
   return deps.queue.runAll(held, async () => {
+    let lost = false;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const claimed = claim ? await claim.take() : null;
       if (claim && !claimed) return null;
-      const plan = await queries.execute(new PlanReservation(command.orderId, units));
+      const plan = await queries.execute(new PlanReservation(command.orderId, units, lost));
       const placed = orderDecider.decide(command, orderDecider.initialState);
       placed[0] = { ...placed[0], data: { ...placed[0].data, reservedAtPlacement: true } } as OrderEvent;
       const afterPlacing = placed.reduce(orderDecider.evolve, orderDecider.initialState);
@@ -80,8 +81,8 @@ export async function placeWithReservation(
         // The order exists already (placed by a retry of the same request), or someone took the number meanwhile: the
         // plain path answers as it always did.
         if (err.streamId === streamId || err.streamId === claim?.streamId) return null;
-        // An inventory stream moved on in another process: the next plan reads them as stored.
-        for (const inventory of reservationStreams(units.keys())) deps.states?.forget(inventory);
+        // An inventory stream moved on in another process: the next plan reads what it appended (only that).
+        lost = true;
       }
     }
     return null;

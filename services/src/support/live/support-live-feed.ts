@@ -4,8 +4,10 @@
 // It also passes on what ends a socket's right to stay: a session logged out or revoked, an account blocked, on
 // whichever process that happened, so the socket closes then and not at its next minute's re-check.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { EventStore, StoredEvent, Subscription } from '@ledgerhouse/infra';
-import { EVENT_STORE } from '../../persistence/tokens';
+import type { EventStore, GlobalPosition, StoredEvent, Subscription } from '@ledgerhouse/infra';
+import type { ProjectionRunner } from '@ledgerhouse/projections';
+import type { AppConfig } from '../../config/config.schema';
+import { APP_CONFIG, EVENT_STORE, PROJECTION_RUNNER } from '../../persistence/tokens';
 import { CHAT_STREAM_PREFIX, SupportLiveFrames, type LiveFrames } from './support-live-frames';
 
 /** Where the feed's news goes: the gateway. */
@@ -19,6 +21,15 @@ export interface LiveSink {
 
 const SESSION_STREAM_PREFIX = 'session-';
 const USER_STREAM_PREFIX = 'user-';
+
+/**
+ * The read model a frame's receiver refetches (clients refetch on every frame, without a position): a batch's chat
+ * frames go out once it has applied them, or once the read-your-writes bound has passed.
+ */
+const SUPPORT_READ_MODEL = 'support_chats';
+
+/** The runner's wait, as the feed uses it. */
+type ReadModelWait = Pick<ProjectionRunner, 'waitFor'>;
 
 /** How long the subscription outlives its last socket, so a reconnecting client does not restart it. */
 export const FEED_IDLE_MS = 30_000;
@@ -34,6 +45,8 @@ export class SupportLiveFeed implements OnModuleDestroy {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly frames: SupportLiveFrames,
+    @Inject(PROJECTION_RUNNER) private readonly readModels: ReadModelWait,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'MIN_POSITION_WAIT_MS'>,
   ) {}
 
   deliverTo(sink: LiveSink): void {
@@ -87,6 +100,10 @@ export class SupportLiveFeed implements OnModuleDestroy {
 
   /** Never throws: a live frame that cannot be built is dropped (clients refetch), not retried in a loop. */
   private async deliver(batch: StoredEvent[]): Promise<void> {
+    // A frame sent before the read model has the change would have the receiver refetch the old state, and nothing
+    // would tell it to refetch again (the read receipt staff waited for that never came on PostgreSQL).
+    const lastChatEvent = batch.findLast((event) => event.streamId.startsWith(CHAT_STREAM_PREFIX));
+    if (lastChatEvent) await this.appliedOrBound(lastChatEvent.position);
     for (const event of batch) {
       if (event.type === 'SessionEnded' && event.streamId.startsWith(SESSION_STREAM_PREFIX))
         this.sink.sessionEnded(event.streamId.slice(SESSION_STREAM_PREFIX.length));
@@ -99,6 +116,14 @@ export class SupportLiveFeed implements OnModuleDestroy {
       } catch (err) {
         this.logger.warn(`support live frame for ${event.streamId}@${event.version}: ${String(err)}`);
       }
+    }
+  }
+
+  private async appliedOrBound(position: GlobalPosition): Promise<void> {
+    try {
+      await this.readModels.waitFor(position, this.config.MIN_POSITION_WAIT_MS, [SUPPORT_READ_MODEL]);
+    } catch (err) {
+      this.logger.warn(`support live feed: waiting for ${SUPPORT_READ_MODEL} at ${position}: ${String(err)}`);
     }
   }
 }

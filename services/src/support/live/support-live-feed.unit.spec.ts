@@ -19,8 +19,14 @@ function fakeStore() {
   return { store, subscriptions };
 }
 
-const event = (streamId: string, type = 'SupportChatArchived'): StoredEvent =>
-  ({ streamId, version: 1, type, data: {}, metadata: {}, position: '43', recordedAt: new Date() }) as StoredEvent;
+const event = (streamId: string, type = 'SupportChatArchived', position = '43'): StoredEvent =>
+  ({ streamId, version: 1, type, data: {}, metadata: {}, position, recordedAt: new Date() }) as StoredEvent;
+
+const config = { MIN_POSITION_WAIT_MS: 5000 };
+/** A runner whose read models have applied everything; `waits` records what the feed waited for. */
+function applied(waits: unknown[][] = []) {
+  return { waitFor: async (...args: unknown[]) => (waits.push(args), true) };
+}
 
 describe('the live feed of one process', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -28,7 +34,7 @@ describe('the live feed of one process', () => {
 
   it('subscribes once, from the head, when the first socket joins', async () => {
     const { store, subscriptions } = fakeStore();
-    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames, applied(), config);
     await feed.acquire();
     await feed.acquire();
     expect(subscriptions.map((s) => s.from)).toEqual(['42']);
@@ -36,7 +42,7 @@ describe('the live feed of one process', () => {
 
   it('stops reading a while after the last socket left, and starts again from the head for the next', async () => {
     const { store, subscriptions } = fakeStore();
-    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames, applied(), config);
     await feed.acquire();
     feed.release();
     await jest.advanceTimersByTimeAsync(FEED_IDLE_MS);
@@ -49,7 +55,7 @@ describe('the live feed of one process', () => {
 
   it('keeps reading when a socket joins within the idle time', async () => {
     const { store, subscriptions } = fakeStore();
-    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames, applied(), config);
     await feed.acquire();
     feed.release();
     await feed.acquire();
@@ -69,7 +75,7 @@ describe('the live feed of one process', () => {
         return { chatId: e.streamId.slice(5), sellerId: 's1' } as LiveFrames;
       },
     } as unknown as SupportLiveFrames;
-    const feed = new SupportLiveFeed(store, frames);
+    const feed = new SupportLiveFeed(store, frames, applied(), config);
     const delivered: string[] = [];
     feed.deliverTo({ frames: (f) => delivered.push(f.chatId), sessionEnded: () => undefined, accountBlocked: () => undefined });
     await feed.acquire();
@@ -81,7 +87,7 @@ describe('the live feed of one process', () => {
 
   it('passes on an ended session and a blocked account, whichever process wrote them', async () => {
     const { store, subscriptions } = fakeStore();
-    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames);
+    const feed = new SupportLiveFeed(store, { framesFor: async () => null } as unknown as SupportLiveFrames, applied(), config);
     const news: string[] = [];
     feed.deliverTo({
       frames: () => undefined,
@@ -97,6 +103,37 @@ describe('the live feed of one process', () => {
       event('user-u2', 'UserUnblocked'),
     ]);
     expect(news).toEqual(['session s1', 'blocked u1']);
+    await feed.onModuleDestroy();
+  });
+
+  it("sends a batch's chat frames once the support read model has applied the batch's last chat event", async () => {
+    const { store, subscriptions } = fakeStore();
+    const order: string[] = [];
+    let apply = () => {};
+    const readModels = {
+      waitFor: (target: string, timeoutMs: number, only: string[]) => {
+        order.push(`wait ${target} ${timeoutMs} ${only.join()}`);
+        return new Promise<boolean>((resolve) => (apply = () => resolve(true)));
+      },
+    };
+    const frames = { framesFor: async (e: StoredEvent) => ({ chatId: e.streamId.slice(5), sellerId: 's1' }) as LiveFrames };
+    const feed = new SupportLiveFeed(store, frames as unknown as SupportLiveFrames, readModels, config);
+    feed.deliverTo({ frames: (f) => order.push(`frame ${f.chatId}`), sessionEnded: () => undefined, accountBlocked: () => undefined });
+    await feed.acquire();
+    const delivered = subscriptions[0].handler([
+      event('chat-a', 'SupportMessagePosted', '50'),
+      event('chat-b', 'SupportChatRead', '51'),
+      event('order-1', 'OrderPlaced', '52'),
+    ]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['wait 51 5000 support_chats']);
+    apply();
+    await delivered;
+    expect(order).toEqual(['wait 51 5000 support_chats', 'frame a', 'frame b']);
+
+    // A batch without a chat event waits for nothing.
+    await subscriptions[0].handler([event('session-s1', 'SessionEnded', '53')]);
+    expect(order).toHaveLength(3);
     await feed.onModuleDestroy();
   });
 });

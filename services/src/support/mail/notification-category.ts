@@ -1,7 +1,6 @@
 // Which of the profile's notification categories a chat's mail falls under: the seller turns mail off per category.
-import type { NOTIFICATION_CATEGORIES, SupportCategory } from '@ledgerhouse/contracts';
-
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+import type { SupportCategory } from '@ledgerhouse/contracts';
+import type { NotificationCategory } from '../../notifications/notification-recipient';
 
 export const NOTIFICATION_CATEGORY_OF: Record<SupportCategory, NotificationCategory> = {
   BILLING: 'BILLING_AND_SUBSCRIPTION',

@@ -12,6 +12,7 @@ import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import type { AppConfig } from '../../config/config.schema';
 import { APP_CONFIG, CLOCK, COMMAND_DEPS, MAIL_PORT, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import { BackgroundWork } from '../../roles/background-work';
+import { notificationRecipient } from '../../notifications/notification-recipient';
 import { PeriodicPass } from '../../scheduling/periodic-pass';
 import { RecordSupportReplyMailed } from '../commands/record-support-reply-mailed';
 import type { SupportReplyMailTables } from '../sagas/support-reply-mail.table';
@@ -96,8 +97,15 @@ export class SupportReplyMailer {
       .select(['email', 'notification_email', 'notification_categories'])
       .where('id', '=', row.seller_id)
       .executeTakeFirst();
-    const categories: string[] = seller?.notification_categories ?? [];
-    if (!chat || !seller || !categories.includes(NOTIFICATION_CATEGORY_OF[chat.category])) {
+    const to =
+      chat && seller
+        ? notificationRecipient(
+            { categories: seller.notification_categories ?? [], email: seller.notification_email },
+            seller.email,
+            NOTIFICATION_CATEGORY_OF[chat.category],
+          )
+        : null;
+    if (!chat || !to) {
       // Nothing to mail for this burst; the next reply after the row is gone starts a new one.
       await this.db
         .deleteFrom('saga_support_reply_mail')
@@ -107,7 +115,6 @@ export class SupportReplyMailer {
         .execute();
       return;
     }
-    const to = seller.notification_email || seller.email;
     const alreadyMailed = history.some((e) => e.type === 'SupportReplyMailed' && e.data.upToMessageId === row.up_to_message_id);
     if (!alreadyMailed) {
       const link = `${this.baseUrl()}/support/${row.chat_id}`;

@@ -14,9 +14,11 @@ export function AdminSideMenu() {
   const manager = isManager(useSession().user?.userType);
   const items = [
     [paths.adminWarehouse.href(), '/admin/warehouse', 'warehouse'],
+    [paths.adminFloorMetrics.href(), '/admin/floor-metrics', 'floorMetrics'],
     [paths.adminUsers.href(), '/admin/users', 'users'],
     [paths.adminSupport.href(), '/admin/support', 'support'],
     [paths.adminPromocodes.href(), '/admin/promocodes', 'promocodes'],
+    [paths.adminStatements.href(), '/admin/statements', 'statements'],
     // Warehouse webhooks receive every seller's events: managers only.
     ...(manager ? ([[paths.adminWebhooks.href(), '/admin/webhooks', 'webhooks']] as const) : []),
   ] as const;

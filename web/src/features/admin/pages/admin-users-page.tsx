@@ -6,6 +6,7 @@ import type { AdminUserRow } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { useAdminUsersQuery, type UserFilters } from '../api/admin-users-api';
 import { formatDate } from '../../../shared/format/dates';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation('admin');
@@ -49,7 +50,7 @@ export function AdminUsersPage() {
         rowKey="id"
         loading={users.isFetching}
         dataSource={users.data?.items ?? []}
-        locale={{ emptyText: t('users.empty') }}
+        locale={{ emptyText: emptyUntilAnswered(users, t('users.empty')) }}
         pagination={{
           current: filters.page,
           pageSize: filters.pageSize,

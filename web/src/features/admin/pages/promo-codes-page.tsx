@@ -15,6 +15,7 @@ import { toasts } from '../../../shared/ui/toast-queue';
 import { useCreatePromoCodeMutation } from '../api/create-promo-code';
 import { usePromoCodesQuery, type PromoCodeFilters } from '../api/list-promo-codes';
 import { bodyOf, PromoCodeForm, type PromoCodeFormValues } from '../components/promo-code-form';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 function CreatePromoCodeModal({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation('admin');
@@ -85,7 +86,9 @@ export function PromoCodesPage() {
         rowKey="id"
         loading={promos.isFetching}
         dataSource={promos.data?.items ?? []}
-        locale={{ emptyText: filters.search || filters.active ? t('promocodes.emptyFiltered') : t('promocodes.empty') }}
+        locale={{
+          emptyText: emptyUntilAnswered(promos, filters.search || filters.active ? t('promocodes.emptyFiltered') : t('promocodes.empty')),
+        }}
         pagination={{
           current: filters.page,
           pageSize: filters.pageSize,

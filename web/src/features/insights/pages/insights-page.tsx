@@ -1,5 +1,5 @@
 // Insights: the seller's stock over time, per product or all together, as a chart with its table beside it and a
-// CSV/Excel download (every level exact at every change, docs/decisions/0036); then the days of stock left and the
+// CSV/Excel download (every level exact at every change, docs/decisions/0042); then the days of stock left and the
 // spend breakdown.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Space, Spin, Typography } from 'antd';

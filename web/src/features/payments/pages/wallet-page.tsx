@@ -2,7 +2,7 @@
 // wallet report, and storage fees (charged to the wallet, so they live here).
 import { Alert, Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch, useNavigate } from 'react-router';
+import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { downloadWalletReport } from '../api/download-wallet-report';
@@ -45,6 +45,12 @@ export function WalletPage() {
           onChange={(key) => navigate(paths.walletTab.href(key as (typeof TABS)[number]))}
           items={TABS.map((key) => ({ key, label: t(`tabs.${key}`), children: key === 'topups' ? <TopUpsTable /> : <SpendingsTable /> }))}
         />
+      </Card>
+      <Card title={t('statements.title')}>
+        <Typography.Paragraph type="secondary">{t('statements.hint')}</Typography.Paragraph>
+        <Link data-testid="wallet-statements-link" to={paths.statement.href()}>
+          {t('statements.open')}
+        </Link>
       </Card>
       <Card title={t('report.title')}>
         <ReportDownload withCategory testId="wallet-report" download={(request) => downloadWalletReport(request, locale)} />

@@ -1,9 +1,29 @@
 import { DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STOCK_REASONS } from '@ledgerhouse/contracts';
+import { Link } from 'react-router';
+import { STOCK_REASONS, type StockHistoryEntry } from '@ledgerhouse/contracts';
+import { paths } from '../../../app/paths';
 import { formatDate } from '../../../shared/format/dates';
 import { useInventoryHistoryQuery, useReservedHistoryQuery, type HistoryPeriod, type StockReason } from '../api/warehouse-products-api';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
+
+/**
+ * The shipment or order behind a change, by its number and linked to its modal in the warehouse area; a stock count
+ * has no document page.
+ */
+function DocumentCell({ entry }: { entry: Pick<StockHistoryEntry, 'document' | 'documentId'> }) {
+  if (!entry.document) return '—';
+  const href =
+    entry.document.kind === 'ORDER'
+      ? `${paths.adminWarehouse.href('fulfillment')}/${entry.documentId}`
+      : `${paths.adminWarehouse.href('inbound-shipments')}/${entry.documentId}`;
+  return (
+    <Link to={href} data-testid="stock-document">
+      {entry.document.number}
+    </Link>
+  );
+}
 
 interface HistoryPage<T> {
   isFetching: boolean;
@@ -50,7 +70,7 @@ function HistoryTable<T extends { position: string }>({
       rowKey="position"
       loading={history.isFetching}
       dataSource={history.data?.items ?? []}
-      locale={{ emptyText: t('history.empty') }}
+      locale={{ emptyText: emptyUntilAnswered(history, t('history.empty')) }}
       pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: onPage }}
       columns={columns}
     />
@@ -95,7 +115,7 @@ export function InventoryHistoryTable({ productId }: { productId: string }) {
           { key: 'reason', title: t('history.reason'), render: (_, e) => tc(`stockReasons.${e.reason}`) },
           { key: 'delta', title: t('history.change'), render: (_, e) => (e.delta > 0 ? `+${e.delta}` : e.delta) },
           { key: 'totalAfter', title: t('history.after'), dataIndex: 'totalAfter' },
-          { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+          { key: 'documentId', title: t('history.document'), render: (_, e) => <DocumentCell entry={e} /> },
           { key: 'actor', title: t('history.by'), render: (_, e) => e.actorName ?? '—' },
           { key: 'comment', title: t('history.comment'), render: (_, e) => e.comment ?? '—' },
         ]}
@@ -128,7 +148,7 @@ export function ReservedHistoryTable({ productId }: { productId: string }) {
           { key: 'kind', title: t('history.kind'), render: (_, e) => t(`kinds.${e.kind}`) },
           { key: 'change', title: t('history.change'), render: (_, e) => (e.change > 0 ? `+${e.change}` : e.change) },
           { key: 'reservedAfter', title: t('history.after'), dataIndex: 'reservedAfter' },
-          { key: 'documentId', title: t('history.document'), dataIndex: 'documentId' },
+          { key: 'documentId', title: t('history.document'), render: (_, e) => <DocumentCell entry={e} /> },
           { key: 'actor', title: t('history.by'), render: (_, e) => e.actorName ?? '—' },
         ]}
       />

@@ -15,6 +15,7 @@ import { openLabelsPdf } from './api/open-labels-pdf';
 import { useSetLocationActiveMutation } from './api/set-location-active';
 import { BinStockDrawer } from './components/bin-stock-drawer';
 import { CreateLocationsModal } from './components/create-locations-modal';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export function LocationsTab() {
   const { t, i18n } = useTranslation('locations');
@@ -105,7 +106,7 @@ export function LocationsTab() {
         loading={locations.isFetching}
         dataSource={locations.data?.items ?? []}
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys as string[]) }}
-        locale={{ emptyText: filtered ? t('emptyFiltered') : t('empty') }}
+        locale={{ emptyText: emptyUntilAnswered(locations, filtered ? t('emptyFiltered') : t('empty')) }}
         pagination={{
           current: filters.page,
           pageSize: filters.pageSize,

@@ -2,6 +2,7 @@
 import { Alert, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePackingQueueQuery } from '../api/picking-api';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 export function PackingQueue({ onOpen }: { onOpen(orderId: string): void }) {
   const { t } = useTranslation('warehouseOrders');
@@ -16,7 +17,7 @@ export function PackingQueue({ onOpen }: { onOpen(orderId: string): void }) {
       scroll={{ x: 'max-content' }}
       rowKey="orderId"
       dataSource={queue.data?.items ?? []}
-      locale={{ emptyText: t('packing.empty') }}
+      locale={{ emptyText: emptyUntilAnswered(queue, t('packing.empty')) }}
       title={() => t('packing.queue')}
       columns={[
         { key: 'number', title: t('picking.order'), dataIndex: 'number' },

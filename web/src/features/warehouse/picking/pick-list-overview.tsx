@@ -8,6 +8,7 @@ import { toasts } from '../../../shared/ui/toast-queue';
 import { usePickListQuery, useStartBatchMutation } from '../api/picking-api';
 import { OrderProgress } from './order-progress';
 import { PickStopsTable } from './pick-stops-table';
+import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 
 const NO_BATCH: readonly string[] = [];
 
@@ -45,7 +46,7 @@ export function PickListOverview({ onBatch }: { onBatch(orderIds: string[]): voi
         scroll={{ x: 'max-content' }}
         rowKey="orderId"
         dataSource={orders}
-        locale={{ emptyText: t('picking.noOrders') }}
+        locale={{ emptyText: emptyUntilAnswered(list, t('picking.noOrders')) }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         columns={[
           { key: 'number', title: t('picking.order'), dataIndex: 'number' },

@@ -2,6 +2,7 @@
 import { Alert, Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBinStockQuery } from '../api/get-bin-stock';
+import { emptyUntilAnswered } from '../../../../shared/ui/empty-until-answered';
 
 export function BinStockDrawer({ code, onClose }: { code: string | null; onClose(): void }) {
   const { t } = useTranslation('locations');
@@ -28,7 +29,7 @@ export function BinStockDrawer({ code, onClose }: { code: string | null; onClose
         loading={stock.isFetching}
         pagination={false}
         dataSource={bin?.items ?? []}
-        locale={{ emptyText: t('stock.empty') }}
+        locale={{ emptyText: emptyUntilAnswered(stock, t('stock.empty')) }}
         columns={[
           { key: 'sku', title: t('stock.sku'), render: (_, i) => i.sku ?? i.productId },
           { key: 'title', title: t('stock.product'), render: (_, i) => i.title ?? '—' },

@@ -1,0 +1,1 @@
+export const statementsKey = ['statements'] as const;
