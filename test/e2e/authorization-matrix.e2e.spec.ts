@@ -159,6 +159,7 @@ function queryFor(key: string): string {
     'GET /inbound-shipments/lines-template': 'format=csv',
     'GET /insights/stock': period,
     'GET /insights/stock/report': `format=csv&${period}`,
+    'GET /insights/spend': `from=${new Date().toISOString().slice(0, 7)}&to=${new Date().toISOString().slice(0, 7)}`,
   };
   return queries[key] ? `?${queries[key]}` : '';
 }
