@@ -10,6 +10,8 @@ export interface VersionedState<State> {
 }
 
 export const DEFAULT_STREAM_STATES = 10_000;
+/** How long a stream counts as written by another process too after a race on it was lost. */
+export const CONTENDED_FOR_MS = 30_000;
 
 export class StreamStateCache {
   /**
@@ -19,7 +21,13 @@ export class StreamStateCache {
    */
   private readonly streams = new Map<string, WeakMap<object, VersionedState<unknown>>>();
 
-  constructor(private readonly capacity = DEFAULT_STREAM_STATES) {}
+  /** Stream → until when it counts as contended (another process appends to it too). */
+  private readonly contendedUntil = new Map<string, number>();
+
+  constructor(
+    private readonly capacity = DEFAULT_STREAM_STATES,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Streams held. */
   get size(): number {
@@ -45,5 +53,24 @@ export class StreamStateCache {
     this.streams.delete(streamId);
     this.streams.set(streamId, copies);
     if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value!);
+  }
+
+  /**
+   * A race on the stream was lost to another process: for a while the copy is caught up (the events after it read)
+   * before each decision rather than trusted, one read instead of a lost append and a retry each time.
+   */
+  markContended(streamId: string): void {
+    if (this.contendedUntil.size >= this.capacity) this.contendedUntil.delete(this.contendedUntil.keys().next().value!);
+    this.contendedUntil.delete(streamId);
+    this.contendedUntil.set(streamId, this.now() + CONTENDED_FOR_MS);
+  }
+
+  /** Whether another process appended to the stream lately (a race on it lost within CONTENDED_FOR_MS). */
+  contended(streamId: string): boolean {
+    const until = this.contendedUntil.get(streamId);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.contendedUntil.delete(streamId);
+    return false;
   }
 }

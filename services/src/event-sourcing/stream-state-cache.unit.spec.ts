@@ -1,4 +1,4 @@
-import { StreamStateCache } from './stream-state-cache';
+import { CONTENDED_FOR_MS, StreamStateCache } from './stream-state-cache';
 
 const counter = { name: 'counter' };
 const summary = { name: 'summary' };
@@ -34,5 +34,16 @@ describe('StreamStateCache', () => {
       undefined,
       'c',
     ]);
+  });
+
+  it('counts a stream as contended for a while after a race on it was lost, then trusts its copy again', () => {
+    let now = 1_000;
+    const cache = new StreamStateCache(10, () => now);
+    cache.markContended('s-1');
+    expect([cache.contended('s-1'), cache.contended('s-2')]).toEqual([true, false]);
+    now += CONTENDED_FOR_MS - 1;
+    expect(cache.contended('s-1')).toBe(true);
+    now += 1;
+    expect(cache.contended('s-1')).toBe(false);
   });
 });

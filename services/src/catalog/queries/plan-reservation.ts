@@ -29,7 +29,8 @@ export class PlanReservationHandler implements IQueryHandler<PlanReservation, Re
       // A copy in memory is planned on without a read (the append's expected version checks it); a shortfall, nothing
       // to do, or a race just lost is only answered on the stream as stored now (the events after the copy).
       const copy = states?.get<InventoryState>(streamId, inventoryDecider);
-      const cached = stored ? undefined : copy;
+      // A stream other processes append to as well is caught up before each decision, not only after a lost race.
+      const cached = stored || states?.contended(streamId) ? undefined : copy;
       let known = cached ?? (await catchUpState(store, streamId, inventoryDecider, copy, states));
       let planned = plan(known.state, command);
       if (cached && !('events' in planned && planned.events.length > 0)) {

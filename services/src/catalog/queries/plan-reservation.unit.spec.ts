@@ -55,4 +55,16 @@ describe('PlanReservation', () => {
     expect(stored.reads).toEqual([0, 2]);
     expect(states.get(stream, inventoryDecider)).toMatchObject({ version: 4 });
   });
+
+  it('catches a contended stream up before every plan (another process appends to it too), reading only the tail', async () => {
+    const stored = storeWith([counted(5)]);
+    const states = new StreamStateCache();
+    const handler = handlerOn(stored.store, states);
+    const units = new Map([['product-a', 1]]);
+    await handler.execute(new PlanReservation('order-1', units));
+    stored.events.push(reserved('order-9', 1));
+    states.markContended(stream);
+    expect(await handler.execute(new PlanReservation('order-2', units))).toMatchObject({ appends: [{ expectedVersion: 2 }] });
+    expect(stored.reads).toEqual([0, 1]);
+  });
 });

@@ -81,8 +81,10 @@ export async function placeWithReservation(
         // The order exists already (placed by a retry of the same request), or someone took the number meanwhile: the
         // plain path answers as it always did.
         if (err.streamId === streamId || err.streamId === claim?.streamId) return null;
-        // An inventory stream moved on in another process: the next plan reads what it appended (only that).
+        // An inventory stream moved on in another process: the next plan reads what it appended (only that), and so
+        // does every plan on it for a while (StreamStateCache.markContended).
         lost = true;
+        deps.states?.markContended(err.streamId);
       }
     }
     return null;

@@ -136,5 +136,7 @@ describe('placeWithReservation', () => {
     });
     await placeWithReservation({ store: lost.store, queue: new KeyedQueue(), states }, planning(plan).bus, place);
     expect(states.get('inventory-product-a', orderDecider)).toBe(inventory);
+    // Other processes append to it too: later plans catch it up first.
+    expect(states.contended('inventory-product-a')).toBe(true);
   });
 });
