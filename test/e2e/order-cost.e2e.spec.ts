@@ -2,9 +2,10 @@
 // sends while an order is placed alone and the sagas and projectors take it to READY_FOR_FULFILLMENT, with what the
 // same process sends when idle subtracted; and what an idle process commits once start-up has settled.
 // The commit and idle bounds are the design's goals (12 commits an order, under one a second idle); the statement bound
-// is tighter than the goal's 120. Today about 11 commits and 32 statements an order (the reservation and the number's
+// is tighter than the goal's 120. Today about 11 commits and 36 statements an order (the reservation and the number's
 // claim appended with the placement, the inventory stream and the claim decided from the command path's memory of
-// stream states: docs/decisions/0026-one-checkpoint-table-and-hot-streams.md); about 0.7 commits a second idle (the
+// stream states: docs/decisions/0026-one-checkpoint-table-and-hot-streams.md; the Insights and floor read models add
+// 4 statements to the projector group's transaction); about 0.7 commits a second idle (the
 // pump's, the stock pusher's and the idle passes' long looks, the leases' keep-alive). They fail on the code before the
 // state cache (about 13 commits), before the reservation at placement (about 28 commits and 61 statements) and before
 // the idle back-offs (3 commits a second idle, 11.5 before that).
