@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FloorActivityRow } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { READ_DB } from '../../persistence/tokens';
+import { floorActivityBetween } from './floor-activity-between';
 
 export class GetFloorActivity extends Query<{ rows: FloorActivityRow[] }> {
   constructor(
@@ -26,11 +27,7 @@ export class GetFloorActivityHandler implements IQueryHandler<GetFloorActivity, 
   async execute({ from, to, timeZone, bucket }: GetFloorActivity): Promise<{ rows: FloorActivityRow[] }> {
     const pattern = bucket === 'hour' ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD';
     const local = sql<string>`to_char(date_trunc(${bucket}, a.at at time zone ${timeZone}), ${pattern})`;
-    const rows = await this.db
-      .selectFrom('floor_activity as a')
-      .leftJoin('users as u', 'u.id', 'a.staff_id')
-      .where('a.at', '>=', from)
-      .where('a.at', '<', to)
+    const rows = await floorActivityBetween(this.db, from, to)
       .select([
         'a.staff_id',
         'u.full_name',

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ScanAccuracyRow } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { READ_DB } from '../../persistence/tokens';
+import { floorActivityBetween } from './floor-activity-between';
 
 export class GetScanAccuracy extends Query<{ rows: ScanAccuracyRow[] }> {
   constructor(
@@ -24,11 +25,7 @@ export class GetScanAccuracyHandler implements IQueryHandler<GetScanAccuracy, { 
   constructor(@Inject(READ_DB) private readonly db: Kysely<ReadModelDatabase>) {}
 
   async execute({ from, to }: GetScanAccuracy): Promise<{ rows: ScanAccuracyRow[] }> {
-    const rows = await this.db
-      .selectFrom('floor_activity as a')
-      .leftJoin('users as u', 'u.id', 'a.staff_id')
-      .where('a.at', '>=', from)
-      .where('a.at', '<', to)
+    const rows = await floorActivityBetween(this.db, from, to)
       .select([
         'a.staff_id',
         'u.full_name',
