@@ -3,11 +3,11 @@
 // reorder-point stream; mails the seller once per crossing, under WAREHOUSE_OPERATIONS.
 import { Inject, Injectable } from '@nestjs/common';
 import type { InventoryEvent, ReorderPointEvent } from '@ledgerhouse/contracts';
-import type { StoredEvent } from '@ledgerhouse/infra';
+import { comparePositions, type StoredEvent } from '@ledgerhouse/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { executeCommand } from '../../event-sourcing/execute-command';
-import { loadState } from '../../event-sourcing/load-state';
+import { foldEvents } from '../../event-sourcing/load-state';
 import { SellerNotificationMail } from '../../notifications/seller-notification-mail';
 import { COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import type { Saga, SagaStep } from '../../sagas/saga';
@@ -42,8 +42,12 @@ export class ReorderPointSaga implements Saga {
     const productId = stored.streamId.slice('inventory-'.length);
     const stream = reorderPointStream(productId);
     // A product without a threshold costs this one read.
-    const { threshold, sellerId } = await loadState(this.deps.store, stream, reorderPointDecider);
+    const points = await this.deps.store.readStream(stream);
+    const { threshold, sellerId } = foldEvents(reorderPointDecider, points);
     if (!threshold || !sellerId) return;
+    // Setting the threshold looked at the stock of that moment: an older event (a saga catching up) is not news.
+    const set = points.findLast((e) => e.type === 'ReorderThresholdSet');
+    if (set && comparePositions(stored.position, set.position) <= 0) return;
     const history = (await this.deps.store.readStream(stored.streamId)).slice(0, stored.version);
     const look = stockLook(history, threshold.windowDays ?? 30, stored.recordedAt);
     const command = { type: 'EvaluateReorderPoint' as const, productId, sellerId, look, at: stored.recordedAt };
