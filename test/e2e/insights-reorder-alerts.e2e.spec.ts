@@ -26,6 +26,8 @@ async function seller(categories: Category[] = ['WAREHOUSE_OPERATIONS', 'BILLING
   const account = await newSeller(app);
   const res = await api(app, 'PUT', '/api/user/notification-settings/', { headers: bearer(account), body: { categories, email: null } });
   expect(res.status).toBe(200);
+  // The users read model holds the categories before any mail is decided.
+  await sagasSettled(app);
   return account;
 }
 
