@@ -11,7 +11,15 @@ const set = (productId: string, sellerId: string, threshold: object) => ({
   type: 'ReorderThresholdSet',
   data: { productId, sellerId, threshold, at },
 });
-const crossed = (productId: string, sellerId: string, threshold: object, available: number, daysLeft: number | null, suggested: number, when = at) => ({
+const crossed = (
+  productId: string,
+  sellerId: string,
+  threshold: object,
+  available: number,
+  daysLeft: number | null,
+  suggested: number,
+  when = at,
+) => ({
   type: 'ReorderPointCrossed',
   data: { productId, sellerId, threshold, level: { available, shippedUnits: 30, daysLeft }, suggestedQuantity: suggested, at: when },
 });
@@ -21,7 +29,12 @@ const rearmed = (productId: string, sellerId: string) => ({
 });
 const rows = (sellerId: string) =>
   spec.db.selectFrom('reorder_alerts').selectAll().where('seller_id', '=', sellerId).orderBy('value').execute();
-const row = (productId: string, sellerId: string, threshold: { basis: string; value: number; windowDays: number | null }, alert: [string, number, number | null, number] | null) => ({
+const row = (
+  productId: string,
+  sellerId: string,
+  threshold: { basis: string; value: number; windowDays: number | null },
+  alert: [string, number, number | null, number] | null,
+) => ({
   product_id: productId,
   seller_id: sellerId,
   basis: threshold.basis,
@@ -56,7 +69,9 @@ describe('reorder_alerts projector', () => {
     const seller = newId('seller');
     const mug = crypto.randomUUID();
     const bigger = { basis: 'UNITS', value: 50, windowDays: null };
-    await spec.given({ [`reorder-point-${mug}`]: [set(mug, seller, units), crossed(mug, seller, units, 9, null, 21), set(mug, seller, bigger)] });
+    await spec.given({
+      [`reorder-point-${mug}`]: [set(mug, seller, units), crossed(mug, seller, units, 9, null, 21), set(mug, seller, bigger)],
+    });
     expect(await rows(seller)).toEqual([row(mug, seller, bigger, null)]);
     await spec.given({ [`reorder-point-${mug}`]: [{ type: 'ReorderThresholdCleared', data: { productId: mug, sellerId: seller, at } }] });
     expect(await rows(seller)).toEqual([]);

@@ -55,7 +55,13 @@ describe('insights: reorder thresholds', () => {
     const set = await setThreshold(owner, product!.id, { basis: 'DAYS', value: 14, windowDays: '7' });
     expect(set.status).toBe(200);
     expect((await alerts(owner)).items).toEqual([
-      { productId: product!.id, sku: product!.sku, title: `Mug ${product!.sku}`, threshold: { basis: 'DAYS', value: 14, windowDays: 7 }, alert: null },
+      {
+        productId: product!.id,
+        sku: product!.sku,
+        title: `Mug ${product!.sku}`,
+        threshold: { basis: 'DAYS', value: 14, windowDays: 7 },
+        alert: null,
+      },
     ]);
     expect((await clearThreshold(owner, product!.id)).status).toBe(200);
     expect(await alerts(owner)).toEqual({ items: [], openAlerts: 0 });

@@ -27,7 +27,14 @@ export type ReorderPointEvent =
   /** The level fell below the threshold while it was armed: the alert (mailed and listed once). */
   | {
       type: 'ReorderPointCrossed';
-      data: { productId: string; sellerId: string; threshold: ReorderThreshold; level: ReorderLevel; suggestedQuantity: number; at: string };
+      data: {
+        productId: string;
+        sellerId: string;
+        threshold: ReorderThreshold;
+        level: ReorderLevel;
+        suggestedQuantity: number;
+        at: string;
+      };
     }
   /** The level is back at or above the threshold: the next fall alerts again. */
   | { type: 'ReorderPointRearmed'; data: { productId: string; sellerId: string; level: ReorderLevel; at: string } };

@@ -29,7 +29,9 @@ export class SetReorderThresholdHandler implements ICommandHandler<SetReorderThr
   async execute({ sellerId, productId, body }: SetReorderThreshold): Promise<CommandResult> {
     await requireOwnProduct(this.deps.store, sellerId, productId);
     const threshold: ReorderThreshold =
-      body.basis === 'DAYS' ? { basis: 'DAYS', value: body.value, windowDays: body.windowDays } : { basis: 'UNITS', value: body.value, windowDays: null };
+      body.basis === 'DAYS'
+        ? { basis: 'DAYS', value: body.value, windowDays: body.windowDays }
+        : { basis: 'UNITS', value: body.value, windowDays: null };
     const at = this.clock.now();
     const look = stockLook(await this.deps.store.readStream(`inventory-${productId}`), threshold.windowDays ?? 30, at);
     const command = { type: 'SetReorderThreshold' as const, productId, sellerId, threshold, look, at };

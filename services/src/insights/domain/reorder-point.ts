@@ -94,7 +94,12 @@ export const reorderPointDecider: Decider<ReorderPointCommand, ReorderPointEvent
       }
       case 'ClearReorderThreshold':
         if (!state.threshold) return [];
-        return [{ type: 'ReorderThresholdCleared', data: { productId: command.productId, sellerId: command.sellerId, at: command.at.toISOString() } }];
+        return [
+          {
+            type: 'ReorderThresholdCleared',
+            data: { productId: command.productId, sellerId: command.sellerId, at: command.at.toISOString() },
+          },
+        ];
       case 'EvaluateReorderPoint':
         return evaluate(state, command.productId, command.sellerId, command.look, command.at);
       default: {

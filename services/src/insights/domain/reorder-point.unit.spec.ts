@@ -10,7 +10,10 @@ const units: ReorderThreshold = { basis: 'UNITS', value: 10, windowDays: null };
 const days: ReorderThreshold = { basis: 'DAYS', value: 14, windowDays: 30 };
 const look = (available: number, shippedUnits = 0): StockLook => ({ available, shippedUnits });
 const evaluate = (l: StockLook) => ({ type: 'EvaluateReorderPoint' as const, ...ids, look: l, at });
-const set = (threshold: ReorderThreshold): ReorderPointEvent => ({ type: 'ReorderThresholdSet', data: { ...ids, threshold, at: at.toISOString() } });
+const set = (threshold: ReorderThreshold): ReorderPointEvent => ({
+  type: 'ReorderThresholdSet',
+  data: { ...ids, threshold, at: at.toISOString() },
+});
 const crossed = (threshold: ReorderThreshold, l: StockLook, daysLeft: number | null, suggestedQuantity: number): ReorderPointEvent => ({
   type: 'ReorderPointCrossed',
   data: { ...ids, threshold, level: { ...l, daysLeft }, suggestedQuantity, at: at.toISOString() },
@@ -52,7 +55,9 @@ describe('reorder point', () => {
   });
 
   it('never alerts a days threshold without shipments in the window (no pace to run out at)', () => {
-    given(set(days)).when(evaluate(look(0, 0))).thenNothing();
+    given(set(days))
+      .when(evaluate(look(0, 0)))
+      .thenNothing();
   });
 
   it('alerts at once when a threshold is set above the stock, and not for the same threshold set again', () => {

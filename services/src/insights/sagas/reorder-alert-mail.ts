@@ -12,8 +12,10 @@ export interface ReorderAlertFacts {
 
 const enThreshold = (t: ReorderThreshold) => (t.basis === 'DAYS' ? `${t.value} days of stock left` : `${t.value} units available`);
 const ruThreshold = (t: ReorderThreshold) => (t.basis === 'DAYS' ? `запас на ${t.value} дн.` : `${t.value} шт. в наличии`);
-const enLevel = (l: ReorderLevel) => `${l.available} units available${l.daysLeft === null ? '' : `, ${l.daysLeft} days left at the current pace`}`;
-const ruLevel = (l: ReorderLevel) => `в наличии ${l.available} шт.${l.daysLeft === null ? '' : `, хватит на ${l.daysLeft} дн. при текущих продажах`}`;
+const enLevel = (l: ReorderLevel) =>
+  `${l.available} units available${l.daysLeft === null ? '' : `, ${l.daysLeft} days left at the current pace`}`;
+const ruLevel = (l: ReorderLevel) =>
+  `в наличии ${l.available} шт.${l.daysLeft === null ? '' : `, хватит на ${l.daysLeft} дн. при текущих продажах`}`;
 
 const texts: Record<Locale, (f: ReorderAlertFacts, link: string) => { subject: string; text: string }> = {
   'en-US': (f, link) => ({

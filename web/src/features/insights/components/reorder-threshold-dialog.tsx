@@ -34,7 +34,8 @@ export function ReorderThresholdDialog({
 
   const save = async (values: Values) => {
     const value = Number(values.value);
-    const body = values.basis === 'DAYS' ? { basis: 'DAYS' as const, value, windowDays: values.windowDays } : { basis: 'UNITS' as const, value };
+    const body =
+      values.basis === 'DAYS' ? { basis: 'DAYS' as const, value, windowDays: values.windowDays } : { basis: 'UNITS' as const, value };
     try {
       await set.mutateAsync({ productId: product.productId, body });
       toasts.push({ type: 'success', message: t('reorder.saved') });
@@ -101,7 +102,8 @@ export function ReorderThresholdDialog({
           rules={[
             { required: true, message: t('reorder.errors.required') },
             {
-              validator: (_, v: unknown) => (Number.isInteger(v) ? Promise.resolve() : Promise.reject(new Error(t('reorder.errors.integer')))),
+              validator: (_, v: unknown) =>
+                Number.isInteger(v) ? Promise.resolve() : Promise.reject(new Error(t('reorder.errors.integer'))),
             },
             { validator: (_, v: number) => (v >= 1 ? Promise.resolve() : Promise.reject(new Error(t('reorder.errors.min')))) },
             {
