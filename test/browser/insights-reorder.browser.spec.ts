@@ -60,7 +60,7 @@ describe('insights: reorder alerts', () => {
     await page.goto(`${url}/insights`);
     await page.getByTestId('insights-reorder-table').getByText('No reorder thresholds yet', { exact: false }).waitFor();
     await page.getByTestId(`reorder-threshold-${sku}`).click();
-    await page.getByRole('radio', { name: 'Units available' }).check({ force: true });
+    await page.getByRole('dialog').getByText('Units available', { exact: true }).click();
     await page.getByTestId('reorder-threshold-value').fill('0');
     await page.getByTestId('reorder-threshold-save').click();
     await page.getByText('Enter at least 1').waitFor();
