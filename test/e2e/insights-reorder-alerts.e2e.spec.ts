@@ -122,6 +122,28 @@ describe('insights: reorder alerts', () => {
     expect(mails[0]!.text).toContain(`https://app.ledgerhouse.example/create-inbound-shipment?productId=${product!.id}&quantity=1`);
   });
 
+  it('re-arms once a count brings the stock back to the threshold, and alerts and mails again on the next fall', async () => {
+    const owner = await seller();
+    const [product] = await stockedProducts(app, owner, manager, [10]);
+    expect((await setThreshold(owner, product!.id, { basis: 'UNITS', value: 10 })).status).toBe(200);
+    await placeOrder(app, owner, orderBody([{ sku: product!.sku, quantity: 1 }]));
+    const first = (await alerts(owner)).items[0].alert;
+    expect(first.level.available).toBe(9);
+
+    const count = await api(app, 'POST', `/api/admin/products/${product!.id}/stock-taking`, {
+      headers: bearer(manager),
+      body: { counted: 21, comment: 'Found a box' },
+    });
+    expect(count.status).toBe(200);
+    expect((await alerts(owner)).openAlerts).toBe(0);
+
+    await placeOrder(app, owner, orderBody([{ sku: product!.sku, quantity: 12 }]));
+    const again = (await alerts(owner)).items[0].alert;
+    expect(again.level.available).toBe(8);
+    expect(again.at >= first.at).toBe(true);
+    expect(await reorderMails(owner.email)).toHaveLength(2);
+  });
+
   it('raises the alert but mails nothing when the seller switched warehouse operations off', async () => {
     const owner = await seller(['BILLING_AND_SUBSCRIPTION']);
     const [product] = await stockedProducts(app, owner, manager, [4]);
