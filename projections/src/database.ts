@@ -30,6 +30,7 @@ import type { StaffActionsTable } from './staff-actions.table';
 import type { StatementAlarmsTable, StatementLinesTable, StatementMonthsTable } from './statement-lines.table';
 import type { FloorActivityTable, FloorManifestCarriersTable, FloorReceivingTable, FloorShippingTable } from './floor-metrics.table';
 import type { InsightsStockChangesTable, InsightsStockProductsTable, InsightsStockSellersTable } from './insights-stock.table';
+import type { ReorderAlertsTable } from './reorder-alerts.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -85,4 +86,5 @@ export interface ReadModelDatabase {
   insights_stock_changes: InsightsStockChangesTable;
   insights_stock_products: InsightsStockProductsTable;
   insights_stock_sellers: InsightsStockSellersTable;
+  reorder_alerts: ReorderAlertsTable;
 }

@@ -14,6 +14,7 @@ export type * from './staff-actions.table';
 export type * from './statement-lines.table';
 export type * from './floor-metrics.table';
 export type * from './insights-stock.table';
+export type * from './reorder-alerts.table';
 export type * from './channel-listing-sync.table';
 export type * from './sales-channels.table';
 export type * from './integration-requests.table';

@@ -35,6 +35,7 @@ import { floorActivityProjector } from './floor-activity';
 import { floorReceivingProjector } from './floor-receiving';
 import { floorShippingProjector } from './floor-shipping';
 import { insightsStockProjector } from './insights-stock';
+import { reorderAlertsProjector } from './reorder-alerts';
 
 /** Every projector the app runs, in the order rebuilds replay them. */
 export const allProjectors: readonly Projector[] = [
@@ -74,4 +75,5 @@ export const allProjectors: readonly Projector[] = [
   floorReceivingProjector,
   floorShippingProjector,
   insightsStockProjector,
+  reorderAlertsProjector,
 ];

@@ -70,8 +70,8 @@ describe('insights', () => {
     await screenshot(page, 'insights-stock-all-en');
     const daysLeft = page.getByTestId('insights-days-left-table').locator('tr.ant-table-row');
     expect((await daysLeft.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
-      expect.stringMatching(/^BOWL-.* · Bowl .* No shipments No shipments 4 0 0$/),
-      expect.stringMatching(/^MUG-.* · Mug .* No shipments No shipments 5 0 0$/),
+      expect.stringMatching(/^BOWL-.* · Bowl .* No shipments No shipments 4 0 0 Set$/),
+      expect.stringMatching(/^MUG-.* · Mug .* No shipments No shipments 5 0 0 Set$/),
     ]);
     const spendRows = page.getByTestId('insights-spend-table').locator('tr.ant-table-row');
     await spendRows.nth(5).waitFor();

@@ -1,6 +1,6 @@
 // A seller with something in every area the app has: the demo builders' products (stock, listings), card, wallet
 // top-ups and spendings, plus an integration request, a Walmart sandbox channel, a forwarding shipment, a support chat,
-// an inbound shipment, an order and a paid plan through the API. For tenant-isolation checks.
+// an inbound shipment, an order, a reorder threshold and a paid plan through the API. For tenant-isolation checks.
 import { CommandBus } from '@nestjs/cqrs';
 import type { Marketplace, RunningSimulator } from '../../infra/src';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -68,6 +68,12 @@ export async function fillSellerData(app: TestApp, seller: Account): Promise<voi
     headers: bearer(seller),
   });
   if (order.status !== 201) throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
+  // A reorder threshold above the stocked product's stock: its alert is the seller's too.
+  const threshold = await api(app, 'PUT', `/api/insights/reorder-thresholds/${stocked.id}`, {
+    body: { basis: 'UNITS', value: 100_000 },
+    headers: bearer(seller),
+  });
+  if (threshold.status !== 200) throw new Error(`reorder threshold: ${threshold.status} ${JSON.stringify(threshold.body)}`);
   const plan = await api(app, 'POST', '/api/subscription/change', { body: { plan: 'basic' }, headers: bearer(seller) });
   if (plan.status !== 200) throw new Error(`plan change: ${plan.status} ${JSON.stringify(plan.body)}`);
   // The plan change is the seller's last write: once projected, so is everything before it.

@@ -47,6 +47,7 @@ import * as notificationMailsSent from './20261128_2301_notification_mails_sent'
 import * as statements from './20261128_2410_statements';
 import * as floorMetrics from './20261128_2420_floor_metrics';
 import * as insightsStock from './20261128_2430_insights_stock';
+import * as reorderAlerts from './20261128_2440_reorder_alerts';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -96,4 +97,5 @@ export const readModelMigrations: MigrationSet = {
   '20261128_2410_statements': statements,
   '20261128_2420_floor_metrics': floorMetrics,
   '20261128_2430_insights_stock': insightsStock,
+  '20261128_2440_reorder_alerts': reorderAlerts,
 };

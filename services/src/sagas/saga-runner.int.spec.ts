@@ -6,7 +6,7 @@ import type { StoredEvent } from '@ledgerhouse/infra';
 import { readCheckpoint } from '@ledgerhouse/projections';
 import { DomainError } from '../errors/domain-error';
 import { metadataFor } from '../event-sourcing/request-context';
-import type { Saga } from './saga';
+import { NOTHING_TO_DO, type Saga } from './saga';
 import { SagaRunner } from './saga-runner';
 import { sagaTestDatabaseForThisFile, testEvent } from '../../../test/support/saga-database';
 
@@ -48,6 +48,29 @@ describe('saga runner', () => {
     expect(seen).toEqual([1, 3]);
     expect(causations).toEqual([`saga:once:${stream}:1`, `saga:once:${stream}:3`]);
     expect(await checkpointOf('once')).toBe(last.position);
+  });
+
+  it('records nothing for a step that answers NOTHING_TO_DO, passes it like an unhandled event, and records the next step that did something', async () => {
+    const stream = `ping-${randomUUID()}`;
+    const idle = await database.store.append(stream, [testEvent('Ping:idle', 1), testEvent('Ping:idle', 2)], 0);
+    const recorded: number[] = [];
+    const saga: Saga = {
+      name: 'idle',
+      handles: ['Ping:idle'],
+      react: async (e) => ((e.data as { n: number }).n === 3 ? 'done' : NOTHING_TO_DO),
+      record: async (_trx, e) => {
+        recorded.push((e.data as { n: number }).n);
+      },
+    };
+    const runner = new SagaRunner(database.store, database.db, [saga]);
+    await runner.start();
+    expect(await runner.waitFor(idle.position, 5000)).toBe(true);
+    expect(recorded).toEqual([]);
+    const busy = await database.store.append(stream, [testEvent('Ping:idle', 3)], 2);
+    expect(await runner.waitFor(busy.position, 5000)).toBe(true);
+    await runner.stop();
+    expect(recorded).toEqual([3]);
+    expect(await checkpointOf('idle')).toBe(busy.position);
   });
 
   it('resumes from its checkpoint after a restart: nothing handled twice, nothing lost', async () => {

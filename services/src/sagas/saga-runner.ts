@@ -21,7 +21,7 @@ import {
 } from '@ledgerhouse/infra';
 import { DomainError } from '../errors/domain-error';
 import { runInRequestContext } from '../event-sourcing/request-context';
-import { isTransient, sagaStepKey, type Saga } from './saga';
+import { isTransient, NOTHING_TO_DO, sagaStepKey, type Saga } from './saga';
 import type { SagaTables } from './saga-tables';
 
 export interface SagaRunnerOptions {
@@ -191,6 +191,11 @@ export class SagaRunner {
     const results = await Promise.allSettled(events.map((event) => this.react(saga, event)));
     const failed = results.findIndex((r) => r.status === 'rejected');
     const done = (failed === -1 ? results : results.slice(0, failed)) as PromiseFulfilledResult<Reaction>[];
+    if (failed === -1 && done.every((r) => r.value.refusal === null && r.value.reacted === NOTHING_TO_DO)) {
+      // Only reads were done: no transaction, the checkpoint moves lazily (saga.ts, NOTHING_TO_DO).
+      this.passOver(saga.name, events[events.length - 1]!.position);
+      return;
+    }
     if (done.length > 0)
       await this.commit(
         saga,

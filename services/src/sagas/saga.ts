@@ -40,6 +40,13 @@ export interface SagaStep {
   key: string;
 }
 
+/**
+ * What `react` answers when it found nothing to do (it only read): the event then moves the checkpoint lazily, like an
+ * event the saga does not handle, with no transaction; after a restart before that write it is read again, to the same
+ * nothing. For a saga that must read to know (reorder-point: a stock event of a product without a threshold).
+ */
+export const NOTHING_TO_DO = Symbol('saga: nothing to do');
+
 export const sagaStepKey = (saga: string, event: Pick<StoredEvent, 'streamId' | 'version'>) =>
   `saga:${saga}:${event.streamId}:${event.version}`;
 

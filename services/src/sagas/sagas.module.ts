@@ -13,6 +13,7 @@ import { ForwardingPaymentSaga } from '../forwarding/sagas/forwarding-payment.sa
 import { InboundPaymentSaga } from '../inbound/sagas/inbound-payment.saga';
 import { InboundLocatedMailSaga } from '../inbound/sagas/inbound-located-mail.saga';
 import { InboundStockSaga } from '../inbound/sagas/inbound-stock.saga';
+import { ReorderPointSaga } from '../insights/sagas/reorder-point.saga';
 import { ManifestHandOverSaga } from '../manifests/sagas/manifest-handover.saga';
 import { FulfillmentLabelsModule } from '../orders/sagas/fulfillment/fulfillment-labels.module';
 import { OrderFulfillmentSaga } from '../orders/sagas/order-fulfillment.saga';
@@ -44,6 +45,7 @@ const sagas = [
   BillingMailSaga,
   FirstProductMailSaga,
   FirstChannelMailSaga,
+  ReorderPointSaga,
 ];
 
 @Module({

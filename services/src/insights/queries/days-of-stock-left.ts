@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DaysLeftFigures, DaysLeftPage } from '@ledgerhouse/contracts';
 import type { ReadModelDatabase } from '@ledgerhouse/projections';
 import { READ_DB } from '../../persistence/tokens';
+import { daysLeft } from '../domain/days-left';
 
 export class GetDaysOfStockLeft extends Query<DaysLeftPage> {
   constructor(
@@ -16,10 +17,6 @@ export class GetDaysOfStockLeft extends Query<DaysLeftPage> {
     super();
   }
 }
-
-/** Whole days `units` last at `shipped` units per `windowDays`; null without shipments. */
-export const daysLeft = (units: number, shipped: number, windowDays: number): number | null =>
-  shipped > 0 ? Math.floor((units * windowDays) / shipped) : null;
 
 export function figures(available: number, incoming: number, shipped: number, windowDays: number): DaysLeftFigures {
   return {

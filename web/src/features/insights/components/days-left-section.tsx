@@ -1,6 +1,6 @@
 // Days of stock left: each product's available stock at the pace it shipped over the last 7, 30 or 90 days, fewest
-// days first, and all products together above the list.
-import { Alert, Descriptions, Segmented, Space, Table, Typography } from 'antd';
+// days first, and all products together above the list; each product's reorder threshold is set and cleared here.
+import { Alert, Button, Descriptions, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,9 @@ import { paths } from '../../../app/paths';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 import { useDaysLeftQuery, type DaysLeftParams } from '../api/get-days-left';
+import { useReorderAlertsQuery } from '../api/get-reorder-alerts';
+import { ReorderThresholdDialog } from './reorder-threshold-dialog';
+import { thresholdText } from './reorder-threshold-text';
 
 type Window = DaysLeftParams['windowDays'];
 
@@ -17,6 +20,8 @@ export function DaysLeftSection() {
   const f = useFormatters();
   const [params, setParams] = useState<DaysLeftParams>({ windowDays: '30', page: 1, pageSize: 20 });
   const query = useDaysLeftQuery(params);
+  const thresholds = new Map((useReorderAlertsQuery().data?.items ?? []).map((i) => [i.productId, i.threshold]));
+  const [editing, setEditing] = useState<DaysLeftItem | null>(null);
   const days = (value: number | null) => (value === null ? t('daysLeft.noSales') : t('daysLeft.days', { count: value }));
   const all: DaysLeftFigures | undefined = query.data?.all;
   return (
@@ -67,8 +72,26 @@ export function DaysLeftSection() {
           { key: 'available', title: t('levels.available'), dataIndex: 'available', align: 'right' },
           { key: 'incoming', title: t('daysLeft.incoming'), dataIndex: 'incoming', align: 'right' },
           { key: 'perDay', title: t('daysLeft.perDay'), align: 'right', render: (_, r) => f.number(r.unitsPerDay) },
+          {
+            key: 'threshold',
+            title: t('reorder.threshold'),
+            render: (_, r) => {
+              const threshold = thresholds.get(r.productId);
+              return (
+                <Space size="small" wrap>
+                  {threshold ? <span data-testid="reorder-threshold-text">{thresholdText(t, threshold)}</span> : null}
+                  <Button size="small" onClick={() => setEditing(r)} data-testid={`reorder-threshold-${r.sku}`}>
+                    {threshold ? t('reorder.edit') : t('reorder.set')}
+                  </Button>
+                </Space>
+              );
+            },
+          },
         ]}
       />
+      {editing ? (
+        <ReorderThresholdDialog product={editing} current={thresholds.get(editing.productId) ?? null} onClose={() => setEditing(null)} />
+      ) : null}
     </section>
   );
 }

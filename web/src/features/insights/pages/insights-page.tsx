@@ -1,6 +1,6 @@
 // Insights: the seller's stock over time, per product or all together, as a chart with its table beside it and a
-// CSV/Excel download (every level exact at every change, docs/decisions/0042); then the days of stock left and the
-// spend breakdown.
+// CSV/Excel download (every level exact at every change, docs/decisions/0042); then the reorder alerts (decision 0043),
+// the days of stock left and the spend breakdown.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +10,7 @@ import { formatNumber } from '../../../shared/format/numbers';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadStockReport } from '../api/download-stock-report';
 import { DaysLeftSection } from '../components/days-left-section';
+import { ReorderAlertsSection } from '../components/reorder-alerts-section';
 import { SpendSection } from '../components/spend-section';
 import { useStockSeriesQuery } from '../api/get-stock-series';
 import { StockFilters, type StockFilter } from '../components/stock-filters';
@@ -73,6 +74,7 @@ export function InsightsPage() {
           </Col>
         </Row>
       </section>
+      <ReorderAlertsSection />
       <DaysLeftSection />
       <SpendSection />
     </Space>

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Space, Steps, Typography } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { showApiError } from '../../../shared/api/apply-field-errors';
 import { confirm } from '../../../shared/ui/modal-queue';
@@ -18,18 +18,23 @@ import {
   useSubmitInbound,
   useUpdateInboundDraft,
 } from '../api/inbound-api';
+import { useOwnProductQuery } from '../api/get-own-product';
+import { useProductDefaultsQuery } from '../api/product-defaults-api';
 import { DeliveryEditor } from '../wizard/delivery-editor';
 import { FileFill } from '../wizard/file-fill';
 import { LineEditor } from '../wizard/line-editor';
 import { ProductPicker } from '../wizard/product-picker';
+import { prefillOf, type WizardPrefill } from '../wizard/prefill';
 import {
   canLeaveStep,
   deliveryProblems,
+  emptyDelivery,
   fromLineView,
   fromShipmentDelivery,
   initialWizard,
   isDirty,
   lineProblems,
+  newLine,
   toInboundDelivery,
   toInboundLines,
   wizardReducer,
@@ -41,10 +46,13 @@ export function InboundWizardPage({ mode }: { mode: Mode }) {
   const { id = '' } = useParams();
   const shipment = useInboundShipmentQuery(mode === 'create' ? '' : id);
   const { t } = useTranslation('shipments');
+  const [search] = useSearchParams();
   // The wizard edits the shipment as first loaded: a command it sends (delete, send) refetches the shipment, and the
   // refetched state (gone, or no longer a draft) must not unmount the wizard before it moves on to where it exits.
   const loaded = useRef<{ id: string; data: NonNullable<typeof shipment.data> } | null>(null);
   if (shipment.data && loaded.current?.id !== id) loaded.current = { id, data: shipment.data };
+  const prefill = mode === 'create' ? prefillOf(search) : null;
+  if (prefill) return <PrefilledInboundWizard key={`${prefill.productId}:${prefill.quantity}`} prefill={prefill} />;
   if (mode === 'create') return <InboundWizard mode="create" />;
   const s = loaded.current?.id === id ? loaded.current.data : undefined;
   if (!s && shipment.isError) return <Alert type="error" showIcon title={shipment.error.message} />;
@@ -59,6 +67,17 @@ export function InboundWizardPage({ mode }: { mode: Mode }) {
       initial={{ lines: s.lines.map(fromLineView), delivery: fromShipmentDelivery(s) }}
     />
   );
+}
+
+/** A new shipment with one product's line and its quantity already in, as a reorder alert suggests (decision 0043). */
+function PrefilledInboundWizard({ prefill }: { prefill: WizardPrefill }) {
+  const product = useOwnProductQuery(prefill.productId);
+  const defaults = useProductDefaultsQuery();
+  if (product.isError) return <Alert type="error" showIcon title={product.error.message} />;
+  if (!product.data || defaults.isPending) return <PageLoading />;
+  const p = product.data;
+  const line = { ...newLine({ ...p, productId: p.id, barcode: p.barcode ?? null }, defaults.data ?? {}), quantity: prefill.quantity };
+  return <InboundWizard mode="create" initial={{ lines: [line], delivery: emptyDelivery }} />;
 }
 
 function InboundWizard({ mode, shipmentId, initial }: { mode: Mode; shipmentId?: string; initial?: Parameters<typeof initialWizard>[0] }) {

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsReorderRoutes } from '@ledgerhouse/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
+
+export const reorderAlertsKey = ['insights', 'reorder-alerts'] as const;
+
+export const getReorderAlerts = (minPosition?: string) =>
+  apiRequest(insightsReorderRoutes.alerts, { headers: minPositionHeaders(minPosition) });
+
+export const reorderAlertsQuery = () => queryOptions({ queryKey: reorderAlertsKey, queryFn: () => getReorderAlerts() });
+
+export const useReorderAlertsQuery = () => useQuery(reorderAlertsQuery());
