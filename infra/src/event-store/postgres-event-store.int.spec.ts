@@ -65,3 +65,28 @@ describe('PostgreSQL gap-free global order', () => {
     expect(seen.every((e, i) => i === 0 || comparePositions(seen[i - 1].position, e.position) < 0)).toBe(true);
   });
 });
+
+describe('a subscription started after appends nobody was subscribed to', () => {
+  for (const kind of ['pg', 'pglite'] as const)
+    it(`reads them at once, not at the next safety read (${kind})`, async () => {
+      const database = await createTestDatabase(kind);
+      await installEventStoreSchema(database.client);
+      // A safety read far off: only the subscribe itself can bring the pump's tail up to date in time.
+      const store = new PostgresEventStore(database.client, { pollIntervalMs: 60_000 });
+      try {
+        const first = collect(store);
+        const before = await store.append('restart-1', [event('Before', {})], 0);
+        await waitUntil(() => first.seen.length === 1, 10_000, 'the first subscriber');
+        await first.sub.stop();
+        // Nothing subscribed: this append wakes no fetch (a saga runner stopped, another starting).
+        await store.append('restart-1', [event('While', {})], 1);
+        const second = collect(store, before.position);
+        await waitUntil(() => second.seen.length === 1, 5_000, 'the event appended while nobody was subscribed');
+        await second.sub.stop();
+        expect(second.seen.map((e) => e.type)).toEqual(['While']);
+      } finally {
+        await store.close();
+        await database.drop();
+      }
+    });
+});

@@ -208,6 +208,9 @@ export class PostgresEventStore implements EventStore {
       (l) => this.loops.delete(l) || this.firstLoops.delete(l),
     );
     (options.wakeFirst ? this.firstLoops : this.loops).add(loop);
+    // The pump's tail may be stale: an append made while nothing was subscribed woke no fetch (a saga runner started
+    // again, a lease won late), and the new loop would wait for the next safety read (up to 5 s) to see it.
+    this.pumpNow(null);
     if (this.client.kind === 'pg' && !this.unlisten) {
       this.unlisten = this.client.listen(this.channel, (payload) => {
         // Another process appended: read. This process's own NOTIFY is ignored (its append woke the pump already).
