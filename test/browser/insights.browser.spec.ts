@@ -5,26 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
-import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { productAndBrowserForThisFile, screenshot } from '../support/browser';
+import { signedInPages } from '../support/browser-scanning';
 
 const running = productAndBrowserForThisFile();
 const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', password: 'demo-pass-1' };
 
-async function signedIn(
-  account: BrowserTestAccount,
-  { locale = 'en-US', width = 1366 }: { locale?: 'en-US' | 'ru-RU'; width?: number } = {},
-) {
-  const session = await signedInSession(running.product.url, account.email, account.password);
-  const context = await running.browser.newContext({ locale, viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale],
-  );
-  return context.newPage();
-}
+const signedIn = signedInPages(running);
 
 const rows = (page: Page) => page.getByTestId('insights-stock-table').locator('tr.ant-table-row');
 
