@@ -109,13 +109,21 @@ async function staffCharge(userId: string, amountCents: number, notes: string) {
   return (await res.json()) as { accepted: boolean; balanceAfterCents: number };
 }
 
+/**
+ * Opens the top-up dialog once the button has the seller's cards: a click while it still loads them (antd's loading
+ * button) is swallowed, and the dialog never opens (a busy machine's flake).
+ */
+async function openTopUp(page: Page) {
+  await page.locator('[data-testid="top-up"]:not(.ant-btn-loading)').click();
+}
+
 describe('wallet', () => {
   // Runs on the seeded wallet, before the auto top-up test below changes the demo seller's cards and balance.
   it('shows why a top-up from a declined card failed', async () => {
     const { page, access } = await signedIn(SELLER);
     await addCard(page, access, SANDBOX_CARDS.decline, 'yookassa');
     await page.goto(`${running.product.url}/wallet/topups`);
-    await page.getByTestId('top-up').click();
+    await openTopUp(page);
     await page.getByTestId('top-up-card').click();
     await page.getByTitle(/•••• 0002/).click();
     await page.getByTestId('top-up-form').getByLabel('Amount').fill('10');
@@ -151,7 +159,7 @@ describe('one message per failure, on the field it belongs to', () => {
 
     await page.goto(`${running.product.url}/wallet`);
     await page.waitForURL(/\/wallet\/topups$/);
-    await page.getByTestId('top-up').click();
+    await openTopUp(page);
     const topUp = page.getByTestId('top-up-form');
     await topUp.getByLabel('Amount').fill('0.5');
     await page.getByTestId('top-up-submit').click();
@@ -257,7 +265,7 @@ describe('one message per failure, on the field it belongs to', () => {
         : route.continue(),
     );
     await page.goto(`${running.product.url}/wallet/topups`);
-    await page.getByTestId('top-up').click();
+    await openTopUp(page);
     await page.getByTestId('top-up-form').getByLabel('Amount').fill('10');
     await page.getByTestId('top-up-submit').click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'You have temporarily exceeded the request limit' });
