@@ -59,9 +59,10 @@ export async function seedDemoData({ app, runner }: RunningApp): Promise<string[
     );
   }
   await seedCatalog(store, commands, sellerId);
-  // Staff top-ups need the seller in the users read model.
-  const head = await store.headPosition();
-  if (head) await runner.waitFor(head, 10_000);
+  // Staff top-ups need the seller in the users read model. The newest appended event, not the head: on a server where
+  // another database holds an older transaction open, the head lags behind what this seed just committed.
+  const newest = await store.newestPosition();
+  if (newest && !(await runner.waitFor(newest, 60_000))) throw new Error(`demo data: the projections did not reach ${newest}`);
   await seedBilling(store, commands, sellerId);
   const staffId = await userIdByEmail(store, demoAccounts[2].email);
   if (staffId) await seedSupport(store, commands, sellerId, staffId);
