@@ -34,7 +34,13 @@ module.exports = {
   testSequencer: '<rootDir>/test/support/slowest-first-sequencer.mjs',
   rootDir: __dirname,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'], testPathIgnorePatterns: ignore },
+    {
+      ...base,
+      displayName: 'unit',
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-tier-timeout.ts'],
+      testMatch: ['<rootDir>/**/*.unit.spec.ts'],
+      testPathIgnorePatterns: ignore,
+    },
     { ...base, ...slow, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'], testPathIgnorePatterns: ignore },
     { ...base, ...slow, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e.spec.ts'], testPathIgnorePatterns: ignore },
     // Several processes of the built product, kill -9 mid-write, a fresh clone: a stage of its own in `npm test`.
@@ -45,6 +51,18 @@ module.exports = {
       testMatch: ['<rootDir>/test/reliability/**/*.reliability.spec.ts'],
       testPathIgnorePatterns: ignore,
     },
+    // `npm test`'s database stages run the int and e2e files a few to a jest file (test/support/test-bundles.mjs).
+    ...(process.env.LH_TEST_BUNDLES
+      ? [
+          {
+            ...base,
+            ...slow,
+            displayName: 'bundled',
+            testMatch: ['<rootDir>/artifacts/test-bundles/**/*.bundle.cjs'],
+            testPathIgnorePatterns: ['/node_modules/'],
+          },
+        ]
+      : []),
     {
       ...base,
       displayName: 'browser',

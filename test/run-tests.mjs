@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUNDLE_ROOT, PART_SECONDS_ENV, testFiles, writeBundles } from './support/test-bundles.mjs';
 import { startWorkerClusters, WORKER_DATABASE_URLS } from './support/worker-clusters.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'lh-tests-'));
@@ -14,15 +15,38 @@ const out = mkdtempSync(path.join(tmpdir(), 'lh-tests-'));
 // server (by design: the gap-free read order). Without private servers they run one file at a time on the local server.
 const WORKER_COUNT = Number(process.env.TEST_WORKERS ?? '2');
 /** The e2e files that run again on the embedded database: the boot, the demo data, a seller's loop, a warehouse loop. */
-const PGLITE_SMOKE = ['boot', 'demo-data', 'inbound-money-flow', 'order-warehouse-loop'].map((name) => `test/e2e/${name}\\.e2e`);
+const PGLITE_SMOKE = ['boot', 'demo-data', 'inbound-money-flow', 'order-warehouse-loop'].map((name) => `test/e2e/${name}.e2e.spec.ts`);
+/** The e2e files that run again on the embedded database: the boot, the demo data, a seller's loop, a warehouse loop. */
+const recorded = JSON.parse(readFileSync('test/file-seconds.json', 'utf8'));
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
+/**
+ * A stage whose int and e2e files run a few to a jest file (test/support/test-bundles.mjs): they load the product's
+ * modules once per bundle, not once per file. `count` bundles of about equal recorded seconds; unit files as they are.
+ */
+function bundledStage(stage, set, files, count, { withUnit = false } = {}) {
+  const dir = path.join(BUNDLE_ROOT, set);
+  return {
+    ...stage,
+    args: [
+      '--selectProjects',
+      ...(withUnit ? ['unit'] : []),
+      'bundled',
+      '--testPathPatterns',
+      ...(withUnit ? ['\\.unit\\.spec\\.ts$'] : []),
+      `${escapeRegExp(dir)}/`,
+    ],
+    env: { ...stage.env, LH_TEST_BUNDLES: '1', [PART_SECONDS_ENV]: path.join(out, `bundled-${set}.jsonl`) },
+    prepare: () => writeBundles(set, files(), recorded, count),
+  };
+}
 const stages = [
-  {
-    name: 'unit + int + e2e (PostgreSQL)',
-    args: ['--selectProjects', 'unit', 'int', 'e2e'],
-    clusters: true,
-    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
-  },
+  bundledStage(
+    { name: 'unit + int + e2e (PostgreSQL)', clusters: true, limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
+    'postgres',
+    () => [...testFiles('.int.spec.ts'), ...testFiles('.e2e.spec.ts')],
+    12,
+    { withUnit: true },
+  ),
   // Several processes of the built product on one database, kill -9 mid-write, a fresh clone: within a budget of their own.
   {
     name: 'reliability (PostgreSQL, several processes)',
@@ -37,22 +61,12 @@ const stages = [
   // (The event-store contract file runs PGlite beside PostgreSQL already.) Beside the reliability stage, one file at a
   // time: that stage keeps about one core busy (its processes mostly wait on kills, leases and each other), and the
   // embedded database runs in the test's own process, so it takes the other (about 100 s off the run).
-  {
-    workers: 1,
-    name: 'int + e2e smoke (PGlite)',
-    args: [
-      '--selectProjects',
-      'int',
-      'e2e',
-      '--testPathIgnorePatterns',
-      '/node_modules/',
-      'event-store',
-      '--testPathPatterns',
-      ...intAndSmoke(),
-    ],
-    env: { TEST_DB: 'pglite' },
-    limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45),
-  },
+  bundledStage(
+    { workers: 1, name: 'int + e2e smoke (PGlite)', env: { TEST_DB: 'pglite' }, limitMs: minutes('TEST_STAGE_LIMIT_MINUTES', 45) },
+    'pglite',
+    pgliteFiles,
+    3,
+  ),
   // The browser files in two parts, one file at a time each: one part after the reliability stage, the other after the
   // PGlite stage (browserParts balances them by the files' recorded seconds). Each file's product runs on a copy of a
   // seeded PostgreSQL database (browser-seeded-data.ts), and every wait in a page is 60 s (browser.ts): two products and
@@ -83,9 +97,9 @@ if (quick)
 // open handle), or a stage past its limit, is killed with its workers and counted as failed.
 const EXIT_GRACE_MS = 60_000;
 
-/** Path patterns (jest takes them as regular expressions, any one matching): every int file, and the smoke e2e files. */
-function intAndSmoke() {
-  return ['\\.int\\.spec\\.ts$', ...PGLITE_SMOKE];
+/** The int files (but the event-store contract's, which runs PGlite beside PostgreSQL already) and the smoke e2e files. */
+function pgliteFiles() {
+  return [...testFiles('.int.spec.ts').filter((file) => !file.includes('event-store')), ...PGLITE_SMOKE];
 }
 
 /** A file path as a regular expression matching only itself (jest takes path patterns as expressions). */
@@ -98,12 +112,11 @@ function escapeRegExp(text) {
  * to the lane that ends earlier. Seconds from test/file-seconds.json (30 for a file not recorded there).
  */
 function browserParts() {
-  const recorded = JSON.parse(readFileSync('test/file-seconds.json', 'utf8'));
   const secondsOf = (file) => recorded[file] ?? 30;
   const sum = (pattern) => Object.entries(recorded).reduce((total, [file, s]) => total + (pattern.test(file) ? s : 0), 0);
   const lanes = [
     { ends: sum(/\.reliability\.spec\.ts$/), files: [] },
-    { ends: sum(new RegExp(intAndSmoke().join('|'))), files: [] },
+    { ends: pgliteFiles().reduce((total, file) => total + (recorded[file] ?? 0), 0), files: [] },
   ];
   const files = readdirSync('test/browser')
     .filter((name) => name.endsWith('.browser.spec.ts'))
@@ -171,6 +184,7 @@ async function runStage(stage, i, { quiet }) {
   const file = path.join(out, `stage-${i}.json`);
   const log = quiet ? path.join(out, `stage-${i}.log`) : null;
   const stageStarted = Date.now();
+  stage.prepare?.();
   const workerCount = stage.workers ?? WORKER_COUNT;
   const clusters = stage.clusters && !process.env.TEST_DATABASE_URL ? await startWorkerClusters(workerCount) : null;
   const workers = ['--maxWorkers', stage.clusters && !clusters ? '1' : String(workerCount)];
@@ -198,8 +212,17 @@ function report({ stage, file, log, run, seconds }) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
-  for (const suite of result.testResults ?? [])
-    files.push({ stage: stage.name, name: path.relative(process.cwd(), suite.name), ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) });
+  for (const suite of result.testResults ?? []) {
+    const name = path.relative(process.cwd(), suite.name);
+    // A bundle's files are listed one by one below, from the seconds each recorded.
+    if (!name.startsWith(BUNDLE_ROOT)) files.push({ stage: stage.name, name, ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) });
+  }
+  const bundled = stage.env?.[PART_SECONDS_ENV];
+  if (bundled && existsSync(bundled))
+    for (const line of readFileSync(bundled, 'utf8').split('\n').filter(Boolean)) {
+      const { file, ms } = JSON.parse(line);
+      files.push({ stage: stage.name, name: file, ms });
+    }
   if (run.status !== 0) broken = true;
 }
 

@@ -21,7 +21,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const ORDERS = 200;
 const IN_STOCK = 50;
 // A hang guard, not a speed goal: the reservation saga settling 200 orders beside a multi-process file on 2 cores.
-jest.setTimeout(400_000);
+const HANG_GUARD_MS = 400_000;
 
 let app: TestApp;
 let deps: CommandDeps;
@@ -124,5 +124,5 @@ describe('order oversell', () => {
     expect(after.slice(0, 10)).toEqual(Array(10).fill('READY_FOR_FULFILLMENT'));
     expect(after.slice(10).every((s) => s === 'INSUFFICIENT_GOODS')).toBe(true);
     expect((await inventoryOf(deps, productId)).state.reserved).toBe(IN_STOCK + 10);
-  });
+  }, HANG_GUARD_MS);
 });

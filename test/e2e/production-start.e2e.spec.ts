@@ -54,8 +54,6 @@ async function withProductionServer(check: (url: string, output: string) => Prom
 }
 
 describe('production start', () => {
-  jest.setTimeout(120_000);
-
   it('refuses to start when SEED_DEMO_DATA=true is set with NODE_ENV=production', () => {
     const run = spawnSync(process.execPath, [main], {
       env: { ...productionEnv(dataDir), SEED_DEMO_DATA: 'true' },

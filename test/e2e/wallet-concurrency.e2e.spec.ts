@@ -13,7 +13,7 @@ const t = walletTestBed();
 
 const SPENDINGS = 500;
 // A hang guard, not a speed goal: beside a multi-process file on 2 cores, 500 spendings took 215 s once.
-jest.setTimeout(600_000);
+const HANG_GUARD_MS = 600_000;
 
 const fund = (userId: string, amountCents: number) => staffTopUpAs(t.app, t.staff, userId, amountCents, 'float');
 
@@ -68,7 +68,7 @@ describe('wallet under concurrent spendings', () => {
     console.log(
       `plain: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted.length}, refused ${refused}, final balance ${ledger.balanceCents}`,
     );
-  });
+  }, HANG_GUARD_MS);
 
   it(`${SPENDINGS} spendings in 5 concurrent waves with auto top-up: exactly one request per crossing, each fulfilled once`, async () => {
     const seller = await newSeller(t.app);
@@ -141,5 +141,5 @@ describe('wallet under concurrent spendings', () => {
     console.log(
       `auto top-up: ${SPENDINGS} spendings in ${ms} ms; accepted ${accepted}, refused ${refused}, crossings ${crossings}, requests ${requests}, AUTO_FUND ${autoFunds}`,
     );
-  });
+  }, HANG_GUARD_MS);
 });

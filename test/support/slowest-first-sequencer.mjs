@@ -3,13 +3,20 @@
 // slowest by far, then starts last and runs alone at the end). Each file's time comes from that cache when it has one,
 // else from test/file-seconds.json (written by `npm test` to artifacts/file-seconds.json; copy it over after a quiet
 // run when the slow files change), else nothing: files with no time known run last.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import TestSequencer from '@jest/test-sequencer';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const recorded = JSON.parse(readFileSync(path.join(ROOT, 'test', 'file-seconds.json'), 'utf8'));
+// The bundles `npm test` writes (test/support/test-bundles.mjs) come with their predicted seconds.
+const bundles = path.join(ROOT, 'artifacts', 'test-bundles');
+if (existsSync(bundles))
+  for (const set of readdirSync(bundles)) {
+    const predicted = path.join(bundles, set, 'seconds.json');
+    if (existsSync(predicted)) Object.assign(recorded, JSON.parse(readFileSync(predicted, 'utf8')));
+  }
 
 export default class SlowestFirstSequencer extends TestSequencer {
   sort(tests) {

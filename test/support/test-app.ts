@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import type { DestinationStream } from 'pino';
 import type { Clock, Marketplace, MessageBroker, RunningSimulator } from '../../infra/src';
 import { MARKETPLACE_SIMULATORS } from '../../services/src/channels/connectors/marketplace-connectors';
@@ -36,6 +37,9 @@ export function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
 }
 
 async function openTestApp(options: TestAppOptions): Promise<TestApp> {
+  // nestjs-pino keeps the first app's logger for log lines outside a request, for the life of the module: a file run
+  // after another in one e2e bundle (decision 0046), or a second app of one file, logs to its own destination.
+  __resetOutOfContextForTests();
   const database = await createTestDatabase(options.kind);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
