@@ -71,7 +71,15 @@ export class GetStockSeriesHandler implements IQueryHandler<GetStockSeries, Stoc
         .limit(1)
         .executeTakeFirst(),
       scoped()
-        .select(['c.position', 'c.at', 'c.product_id', 'c.cause', 'c.document_id', ...LEVELS])
+        // The instant as whole epoch milliseconds (what a Date holds): parsing 2,000 timestamps' text was a fifth of a page.
+        .select([
+          'c.position',
+          sql<string>`floor(extract(epoch from c.at) * 1000)::int8`.as('at_ms'),
+          'c.product_id',
+          'c.cause',
+          'c.document_id',
+          ...LEVELS,
+        ])
         .where('c.at', '>=', new Date(filter.from))
         .where('c.at', '<=', new Date(filter.to))
         .orderBy('c.at')
@@ -87,7 +95,7 @@ export class GetStockSeriesHandler implements IQueryHandler<GetStockSeries, Stoc
       points: shown.map((r) => ({
         ...levelsOf(r, allProducts),
         position: r.position,
-        at: new Date(r.at).toISOString(),
+        at: new Date(Number(r.at_ms)).toISOString(),
         productId: r.product_id,
         sku: labels.skus.get(r.product_id) ?? null,
         cause: r.cause as StockCause,
