@@ -31,6 +31,7 @@ import type { StatementAlarmsTable, StatementLinesTable, StatementMonthsTable } 
 import type { FloorActivityTable, FloorManifestCarriersTable, FloorReceivingTable, FloorShippingTable } from './floor-metrics.table';
 import type { InsightsStockChangesTable, InsightsStockProductsTable, InsightsStockSellersTable } from './insights-stock.table';
 import type { ReorderAlertsTable } from './reorder-alerts.table';
+import type { StatementLedgerCheckpointsTable } from './statement-ledger-checkpoints.table';
 import type {
   ChannelListingSyncChannelsTable,
   ChannelListingSyncProductsTable,
@@ -78,6 +79,7 @@ export interface ReadModelDatabase {
   staff_actions: StaffActionsTable;
   statement_lines: StatementLinesTable;
   statement_months: StatementMonthsTable;
+  statement_ledger_checkpoints: StatementLedgerCheckpointsTable;
   statement_alarms: StatementAlarmsTable;
   floor_activity: FloorActivityTable;
   floor_receiving: FloorReceivingTable;

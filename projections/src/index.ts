@@ -12,6 +12,7 @@ export type * from './cards.table';
 export type * from './file-references.table';
 export type * from './staff-actions.table';
 export type * from './statement-lines.table';
+export type * from './statement-ledger-checkpoints.table';
 export type * from './floor-metrics.table';
 export type * from './insights-stock.table';
 export type * from './reorder-alerts.table';

@@ -20,4 +20,8 @@ export const benchScale = {
   /** Wallet entries in the month of the statement PDF benchmark, and how many times it is written. */
   statementEntries: smoke ? 200 : 10_000,
   statementRuns: smoke ? 2 : 10,
+  /** The Insights bench's seller: products, days of history (about 200,000 events in full), runs of each query. */
+  insightsProducts: smoke ? 10 : 100,
+  insightsDays: smoke ? 60 : 730,
+  insightsRuns: smoke ? 5 : 200,
 };

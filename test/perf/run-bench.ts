@@ -1,5 +1,6 @@
 // npm run bench [-- name ...]: every benchmark (or the named ones: event-store, catalog, inbound-upload, inbound-scan,
-// order-placement, channel-sync, support-live, scale-out, browser-first-data, browser-actions, upload-health, statement-pdf) in one run; tables on stdout, figures in test/perf/results/<name>.json.
+// order-placement, channel-sync, support-live, scale-out, browser-first-data, browser-actions, upload-health, statement-pdf,
+// insights) in one run; tables on stdout, figures in test/perf/results/<name>.json.
 import path from 'node:path';
 import { benchBrowserActions } from './browser-actions.bench';
 import { benchBrowserFirstData } from './browser-first-data.bench';
@@ -7,6 +8,7 @@ import { benchCatalog } from './catalog.bench';
 import { benchChannelSync } from './channel-sync.bench';
 import { benchScale } from './bench-scale';
 import { benchEventStore } from './event-store.bench';
+import { benchInsights } from './insights.bench';
 import { benchInboundScan } from './inbound-scan.bench';
 import { benchInboundUpload } from './inbound-upload.bench';
 import { benchOrderPlacement } from './order-placement.bench';
@@ -61,6 +63,12 @@ const BENCHES = [
     name: 'statement-pdf',
     title: 'Monthly statement PDF: 10,000 entries from the read model, checked, in Russian (PostgreSQL)',
     run: benchStatementPdf,
+  },
+  {
+    name: 'insights',
+    title:
+      'Insights page queries, goal p95 < 50 ms each: one seller, 100 products, two years of history (about 200,000 events, PostgreSQL)',
+    run: benchInsights,
   },
 ] as const;
 

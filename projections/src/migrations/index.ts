@@ -48,6 +48,8 @@ import * as statements from './20261128_2410_statements';
 import * as floorMetrics from './20261128_2420_floor_metrics';
 import * as insightsStock from './20261128_2430_insights_stock';
 import * as reorderAlerts from './20261128_2440_reorder_alerts';
+import * as statementLedgerCheckpoints from './20261129_0010_statement_ledger_checkpoints';
+import * as insightsStockSeriesOrder from './20261129_0020_insights_stock_series_order';
 
 export const readModelMigrations: MigrationSet = {
   '20261122_1001_integration_requests': integrationRequests,
@@ -98,4 +100,6 @@ export const readModelMigrations: MigrationSet = {
   '20261128_2420_floor_metrics': floorMetrics,
   '20261128_2430_insights_stock': insightsStock,
   '20261128_2440_reorder_alerts': reorderAlerts,
+  '20261129_0010_statement_ledger_checkpoints': statementLedgerCheckpoints,
+  '20261129_0020_insights_stock_series_order': insightsStockSeriesOrder,
 };

@@ -13,7 +13,8 @@ import { SellerNotificationMail } from '../../notifications/seller-notification-
 import { COMMAND_DEPS, READ_DB, type CommandDeps } from '../../persistence/tokens';
 import { NOTHING_TO_DO, type Saga, type SagaStep } from '../../sagas/saga';
 import { reorderPointDecider, reorderPointStream } from '../domain/reorder-point';
-import { stockLook } from '../domain/stock-look';
+import { stockLook, windowStart } from '../domain/stock-look';
+import { lookTail } from './look-tail';
 import { reorderAlertMail, reorderDraftPath } from './reorder-alert-mail';
 
 @Injectable()
@@ -52,8 +53,9 @@ export class ReorderPointSaga implements Saga {
     // Setting the threshold looked at the stock of that moment: an older event (a saga catching up) is not news.
     const set = points.findLast((e) => e.type === 'ReorderThresholdSet');
     if (set && comparePositions(stored.position, set.position) <= 0) return NOTHING_TO_DO;
-    const history = (await this.deps.store.readStream(stored.streamId)).slice(0, stored.version);
-    const look = stockLook(history, threshold.windowDays ?? 30, stored.recordedAt);
+    const windowDays = threshold.windowDays ?? 30;
+    const history = await lookTail(this.deps.store, stored.streamId, stored.version, windowStart(windowDays, stored.recordedAt));
+    const look = stockLook(history, windowDays, stored.recordedAt);
     const command = { type: 'EvaluateReorderPoint' as const, productId, sellerId, look, at: stored.recordedAt };
     // Keyed by the triggering event: a step run again finds its crossing recorded and decides nothing.
     const outcome = await executeCommand(this.deps, stream, reorderPointDecider, command, { causationId: step.key });

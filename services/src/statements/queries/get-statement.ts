@@ -1,16 +1,17 @@
 // A seller's statement of a month from the statements read model, its balances checked against a replay of the
-// wallet's events up to what the read model has applied (its checkpoint), so a read model catching up is no mismatch.
+// wallet's events up to what the read model has applied (its checkpoint), so a read model catching up is no mismatch;
+// the replay starts from the last ledger checkpoint before the month (queries/ledger-check.ts).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { ErrorCode, statementMonthBounds, statementMonthOf, type StatementView } from '@ledgerhouse/contracts';
-import { comparePositions, type Clock, type EventStore } from '@ledgerhouse/infra';
+import type { Clock, EventStore } from '@ledgerhouse/infra';
 import { readCheckpoint, type ReadModelDatabase } from '@ledgerhouse/projections';
 import { DomainError } from '../../errors/domain-error';
 import type { PageRequest } from '../../persistence/paginate';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../persistence/tokens';
-import { ledgerBalanceBefore } from '../domain/ledger-balance';
 import { projectedBalances } from '../domain/projected-balances';
+import { ledgerCheck } from './ledger-check';
 import { statementLineOf } from './statement-line';
 
 export class GetStatement extends Query<StatementView> {
@@ -65,11 +66,11 @@ export class GetStatementHandler implements IQueryHandler<GetStatement, Statemen
     const { latest } = read;
     const own = latest?.month === month ? latest : null;
     const { openingCents, closingCents } = projectedBalances(latest, month);
-    const applied = (await this.store.readStream(`wallet-${userId}`)).filter((e) => comparePositions(e.position, read.checkpoint) <= 0);
+    const ledger = await ledgerCheck({ db: this.db, store: this.store }, userId, { start, end, applied: read.checkpoint, now });
     const closed = now.getTime() >= end.getTime();
     const closingAt = closed ? end : now;
-    const opening = { projectedCents: openingCents, ledgerCents: ledgerBalanceBefore(applied, start), at: start.toISOString() };
-    const closing = { projectedCents: closingCents, ledgerCents: ledgerBalanceBefore(applied, end), at: closingAt.toISOString() };
+    const opening = { projectedCents: openingCents, ledgerCents: ledger.openingCents, at: start.toISOString() };
+    const closing = { projectedCents: closingCents, ledgerCents: ledger.closingCents, at: closingAt.toISOString() };
     return {
       userId,
       sellerName: read.user.full_name,

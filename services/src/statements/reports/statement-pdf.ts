@@ -3,10 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locale, StatementLineView, StatementView } from '@ledgerhouse/contracts';
-import type { PDFFont, PDFName } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
+import { deflateNatively } from './native-flate';
+import { PdfRowStream } from './pdf-row-stream';
 import { detailsText, entryText } from './statement-line-text';
 import { STATEMENT_WORDS, fill } from './statement-words';
-import { layoutUnshaped } from './unshaped-layout';
+import { layoutUnshaped, type UnshapedFont } from './unshaped-layout';
 import { woffToTtf } from './woff-to-ttf';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -35,13 +37,14 @@ export interface StatementPdfInput {
 }
 
 export async function statementPdf({ statement, lines, locale, timeZone, createdAt }: StatementPdfInput): Promise<Uint8Array> {
-  const [{ PDFDocument, rgb, beginText, endText, setFontAndSize, setTextMatrix, showText }, { default: fontkit }] = await Promise.all([
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
     import('pdf-lib'), // loaded on first use: most processes never print one
     import('@pdf-lib/fontkit'),
   ]);
   const words = STATEMENT_WORDS[locale];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
+  deflateNatively(pdf);
   const [regular, bold] = await Promise.all([
     robotoTtf('Roboto-Regular').then(async (bytes) => layoutUnshaped(await pdf.embedFont(bytes))),
     robotoTtf('Roboto-Medium').then(async (bytes) => layoutUnshaped(await pdf.embedFont(bytes))),
@@ -57,33 +60,32 @@ export async function statementPdf({ statement, lines, locale, timeZone, created
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const usd = (cents: number) => money.format(cents / 100);
   const time = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' });
-  const fit = (text: string, width: number, font = regular) => {
-    if (font.widthOfTextAtSize(text, SIZE) <= width) return text;
+  const fit = (text: string, width: number, font: UnshapedFont) => {
+    if (font.width(text, SIZE) <= width) return text;
     let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, SIZE) > width) cut = cut.slice(0, -1);
+    while (cut.length > 1 && font.width(`${cut}…`, SIZE) > width) cut = cut.slice(0, -1);
     return `${cut}…`;
   };
 
-  let page = pdf.addPage([PAGE.width, PAGE.height]);
+  const newPage = (): [PDFPage, PdfRowStream] => {
+    const added = pdf.addPage([PAGE.width, PAGE.height]);
+    return [added, new PdfRowStream(pdf, added)];
+  };
+  let [page, rows] = newPage();
   let y = PAGE.height - PAGE.margin;
-  /** Each font's resource name on the current page. */
-  let fontKeys = new Map<PDFFont, PDFName>();
   const text = (value: string, x: number, size = SIZE, font = regular, color = rgb(0, 0, 0)) =>
-    page.drawText(value, { x, y, size, font, color });
-  // A table row as one text object (font once, then each cell placed and shown): drawText per cell writes nine
-  // operators each, which for 60,000 cells is most of a long statement's time.
+    page.drawText(value, { x, y, size, font: font.font, color });
+  // A table row as one text object (font once, then each cell placed and shown), written as operator text: drawText
+  // per cell writes nine operators each, which for 60,000 cells is most of a long statement's time.
   const row = (cells: string[], font = regular) => {
-    let key = fontKeys.get(font);
-    if (!key) fontKeys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
-    const operators = [beginText(), setFontAndSize(key, SIZE)];
     let x = PAGE.margin;
-    cells.forEach((cell, i) => {
+    const placed = cells.map((cell, i) => {
       const shown = fit(cell, WIDTHS[i] - 4, font);
-      const left = i >= 4 ? x + WIDTHS[i] - 4 - font.widthOfTextAtSize(shown, SIZE) : x;
-      operators.push(setTextMatrix(1, 0, 0, 1, left, y), showText(font.encodeText(shown)));
+      const left = i >= 4 ? x + WIDTHS[i] - 4 - font.width(shown, SIZE) : x;
       x += WIDTHS[i];
+      return { x: left, y, hex: font.hex(shown) };
     });
-    page.pushOperators(...operators, endText());
+    rows.row(font.font, SIZE, placed);
     y -= ROW;
   };
   const header = () => row([words.date, words.entry, words.document, words.details, words.amount, words.balance], bold);
@@ -122,9 +124,9 @@ export async function statementPdf({ statement, lines, locale, timeZone, created
     for (const line of batch) {
       any = true;
       if (y < PAGE.margin + ROW) {
-        page = pdf.addPage([PAGE.width, PAGE.height]);
+        rows.finish();
+        [page, rows] = newPage();
         y = PAGE.height - PAGE.margin;
-        fontKeys = new Map();
         header();
       }
       row([
@@ -136,10 +138,11 @@ export async function statementPdf({ statement, lines, locale, timeZone, created
         usd(line.balanceAfterCents),
       ]);
     }
+  rows.finish();
   if (!any) text(words.noLines, PAGE.margin, 9);
   const pages = pdf.getPages();
   pages.forEach((p, i) =>
-    p.drawText(fill(words.page, { page: i + 1, pages: pages.length }), { x: PAGE.margin, y: PAGE.margin / 2, size: 7, font: regular }),
+    p.drawText(fill(words.page, { page: i + 1, pages: pages.length }), { x: PAGE.margin, y: PAGE.margin / 2, size: 7, font: regular.font }),
   );
   return pdf.save();
 }
