@@ -13,6 +13,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useDeleteProductMutation, useProductQuery } from '../api/products-api';
 import { formatNumber } from '../../../shared/format/numbers';
+import { ReorderThresholdSection } from '../components/reorder-threshold-section';
 import { StockHistorySection } from '../components/stock-history-section';
 
 export function ProductViewModal() {
@@ -113,6 +114,7 @@ export function ProductViewModal() {
               ]}
             />
           ) : null}
+          <ReorderThresholdSection product={p} />
           <StockHistorySection productId={p.id} />
           <Space>
             <Link to={paths.productEdit.href(p.id)}>
