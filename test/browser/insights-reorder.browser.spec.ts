@@ -125,6 +125,7 @@ describe('insights: reorder alerts', () => {
     const phone = await signedIn(seller, { locale: 'ru-RU', width: 390 });
     await phone.goto(`${url}/products/${id}`);
     await phone.getByTestId('product-reorder-threshold').getByText('Меньше 5 шт.').waitFor();
+    await phone.getByTestId('product-reorder-threshold').scrollIntoViewIfNeeded();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone, 'product-reorder-threshold-ru-390');
     await phone.getByTestId('product-reorder-threshold-edit').click();

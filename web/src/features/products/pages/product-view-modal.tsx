@@ -49,7 +49,7 @@ export function ProductViewModal() {
       ) : p ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {p.photoUrl ? <Image src={p.photoUrl} width={160} /> : null}
-          <Descriptions data-testid="product-view" column={2} size="small" bordered>
+          <Descriptions data-testid="product-view" column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('fields.sku')}>{p.sku}</Descriptions.Item>
             <Descriptions.Item label={t('fields.barcode')}>{p.barcode ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('fields.price')}>{money(p.priceCents)}</Descriptions.Item>
