@@ -4,7 +4,7 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
-import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 import { until } from '../support/browser-orders';
 import { signedInPages } from '../support/browser-scanning';
 
@@ -15,16 +15,14 @@ const PHONE = 390;
 
 const signedIn = signedInPages(running);
 
-/** A staff top-up with this comment on the demo seller's wallet, so this month's statement has a line of this run. */
+/**
+ * A staff top-up with this comment on the demo seller's wallet, so this month's statement has a line of this run;
+ * answered once the read models hold it (apiAs waits on its position), so the page's first read shows the line.
+ */
 async function staffTopUp(comment: string): Promise<void> {
-  const seller = await signedInSession(running.product.url, SELLER.email);
-  const { access } = await signedInSession(running.product.url, MANAGER.email);
-  const res = await fetch(`${running.product.url}/api/admin/users/${seller.user.id}/wallet/top-ups`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `JWT ${access}`, ...(await clientHeaders(running.product.url)) },
-    body: JSON.stringify({ amountCents: 1_234, comment }),
-  });
-  if (res.status !== 201) throw new Error(`top-up: ${res.status} ${await res.text()}`);
+  const url = running.product.url;
+  const seller = await signedInSession(url, SELLER.email);
+  await apiAs(url, MANAGER, 'POST', `/admin/users/${seller.user.id}/wallet/top-ups`, { amountCents: 1_234, comment });
 }
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -90,6 +88,15 @@ describe('monthly statements in the browser', () => {
   it('shows staff the alarm of a statement that did not equal the ledger, with its seller and month, in both languages', async () => {
     const url = running.product.url;
     const seller = await freshSeller(url);
+    // A staff top-up needs the seller in the users read model, which catches up on its own time.
+    await until(
+      () =>
+        apiAs(url, MANAGER, 'GET', `/admin/users/${seller.id}`).then(
+          () => true,
+          () => false,
+        ),
+      (seen) => seen,
+    );
     await apiAs(url, MANAGER, 'POST', `/admin/users/${seller.id}/wallet/top-ups`, { amountCents: 2_000, comment: 'Alarm funds' });
     const month = new Date().toISOString().slice(0, 7);
     await until(
