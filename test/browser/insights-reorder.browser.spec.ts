@@ -1,7 +1,7 @@
 // Reorder alerts in Chromium: the seller sets a threshold from the days-left list (a bad value is refused with a
 // translated message), an order placed through the API takes the stock below it, the alert shows on the Insights page
 // with its badge, and its link opens the inbound wizard with that product and the suggested quantity; in English, in
-// Russian and at 390 px without a sideways scroll.
+// Russian and at 390 px without a sideways scroll. The product's own page sets and clears a threshold too.
 // Its own file (own seller): logins are rate limited per address, and this file signs each account in once.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -95,5 +95,46 @@ describe('insights: reorder alerts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'insights-reorder-390');
     await followToWizard(page, '1 product selected', 'Next', '1');
+  });
+
+  it('sets and clears a threshold from the product’s own page, and the Insights list follows, in English and in Russian at 390 px', async () => {
+    const url = running.product.url;
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const ownSku = `JAR-${tag}`;
+    const id = (await apiAs<{ id: string }>(url, seller, 'POST', '/products', { title: `Jar ${tag}`, sku: ownSku, priceCents: 700 })).id;
+    await apiAs(url, MANAGER, 'POST', `/admin/products/${id}/stock-taking`, { counted: 10, comment: 'count' });
+    const page = await signedIn(seller);
+    await page.goto(`${url}/products/${id}`);
+    const shown = page.getByTestId('product-reorder-threshold');
+    await shown.getByText('No threshold', { exact: false }).waitFor();
+    await page.getByTestId('product-reorder-threshold-edit').click();
+    await page
+      .getByRole('dialog', { name: `Reorder threshold for ${ownSku}` })
+      .getByText('Units available', { exact: true })
+      .click();
+    await page.getByTestId('reorder-threshold-value').fill('5');
+    await page.getByTestId('reorder-threshold-save').click();
+    await page.getByText('Threshold saved').waitFor();
+    await shown.getByText('Below 5 units').waitFor();
+    await page.goto(`${url}/insights`);
+    const row = alertRows(page).filter({ hasText: ownSku });
+    await row.getByText('Below 5 units').waitFor();
+    await row.getByText('Watching').waitFor();
+    await page.context().close();
+
+    const phone = await signedIn(seller, { locale: 'ru-RU', width: 390 });
+    await phone.goto(`${url}/products/${id}`);
+    await phone.getByTestId('product-reorder-threshold').getByText('Меньше 5 шт.').waitFor();
+    await phone.getByTestId('product-reorder-threshold').scrollIntoViewIfNeeded();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'product-reorder-threshold-ru-390');
+    await phone.getByTestId('product-reorder-threshold-edit').click();
+    await phone.getByTestId('reorder-threshold-clear').click();
+    await phone.getByText('Порог убран').waitFor();
+    await phone.getByTestId('product-reorder-threshold').getByText('Порога нет', { exact: false }).waitFor();
+    await phone.goto(`${url}/insights`);
+    await alertRows(phone).first().waitFor();
+    expect(await alertRows(phone).filter({ hasText: ownSku }).count()).toBe(0);
+    await phone.context().close();
   });
 });

@@ -1,6 +1,7 @@
 // The warehouse floor's numbers over HTTP, from events as the floor writes them: units per staff member per hour and
 // day in the reader's time zone, receiving times with the share within 1–3 days and the late open shipments, orders
-// waiting to ship by age and handovers per day per carrier; bad input is 400, sellers are refused.
+// waiting to ship by age and handovers per day per carrier, each table as CSV or Excel; bad input is 400, sellers are
+// refused.
 import { randomUUID } from 'node:crypto';
 import { ManualClock } from '../../infra/src';
 import { newSeller, type Account } from '../support/accounts';
@@ -177,6 +178,77 @@ describe('warehouse floor numbers', () => {
       unknownBarcodePerThousand: 250,
     });
     expect(res.body.rows.find((r: { staffId: string }) => r.staffId === picker.id)).toMatchObject({ scans: 2, unknownBarcode: 0 });
+  });
+
+  it('downloads each chart’s table as Excel (and CSV) with its figures, in the reader’s language and time zone', async () => {
+    const sheet = async (query: string, language = 'en-US') => {
+      const res = await fetch(`${app.url}/api/admin/floor-metrics/report?${period}&format=xlsx&${query}`, {
+        headers: { ...as(manager).headers, 'Accept-Language': language, 'X-Environment': 'test' },
+      });
+      expect([res.status, res.headers.get('content-type')]).toEqual([
+        200,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]);
+      const { default: excel } = await import('exceljs');
+      const book = new excel.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { rows, disposition: res.headers.get('content-disposition') };
+    };
+    const activity = await sheet(`table=activity&bucket=hour&timeZone=Europe/Moscow&staffId=${picker.id}`);
+    expect(activity.disposition).toBe('attachment; filename="floor-activity-2027-02-01.xlsx"');
+    expect(activity.rows).toEqual([
+      ['Staff member', 'Hour (Europe/Moscow)', 'Received', 'Placed', 'Picked', 'Packed'],
+      [expect.any(String), '2027-02-10T12:00', 0, 0, 2, 1],
+    ]);
+    // Delivered 08:00 UTC and located 20:00 UTC two days later: 11:00 and 23:00 in Moscow, 60 hours.
+    // (Open shipments have no located time nor hours: Excel leaves those trailing cells out.)
+    const receiving = (await sheet('table=receiving&timeZone=Europe/Moscow')).rows;
+    const seeded: unknown[] = Object.values(ids);
+    expect([receiving[0], ...receiving.filter((r) => seeded.includes(r[0]))]).toEqual([
+      ['Shipment', 'Delivered (Europe/Moscow)', 'Located (Europe/Moscow)', 'Hours to locate'],
+      [ids.d, '2027-02-09 11:00:00'],
+      [ids.c, '2027-02-03 11:00:00'],
+      [ids.b, '2027-02-02 11:00:00', '2027-02-04 23:00:00', 60],
+      [ids.a, '2027-02-01 11:00:00', '2027-02-02 09:00:00', 22],
+    ]);
+    expect((await sheet('table=waiting', 'ru-RU')).rows).toEqual([
+      ['Ждёт', 'Заказов'],
+      ['Меньше 1 дня', 1],
+      ['1–2 дня', 0],
+      ['2–3 дня', 1],
+      ['Больше 3 дней', 1],
+    ]);
+    expect((await sheet('table=handed-over&timeZone=Europe/Moscow')).rows).toEqual([
+      ['Day (Europe/Moscow)', 'Carrier', 'Orders'],
+      ['2027-02-10', 'USPS', 1],
+    ]);
+    const accuracy = await sheet('table=accuracy');
+    expect(accuracy.rows[0]).toEqual([
+      'Staff member',
+      'Scans',
+      'Wrong item',
+      'Wrong item ‰',
+      'Wrong bin',
+      'Wrong bin ‰',
+      'Unknown barcode',
+      'Unknown barcode ‰',
+    ]);
+    expect(accuracy.rows).toContainEqual([expect.any(String), 2, 0, 0, 0, 0, 0, 0]);
+    const csv = await api(
+      app,
+      'GET',
+      `/api/admin/floor-metrics/report?${period}&format=csv&table=handed-over&timeZone=Europe/Moscow`,
+      as(manager),
+    );
+    expect([csv.status, (csv.body as string).replace(/^\uFEFF/, '')]).toEqual([
+      200,
+      'Day (Europe/Moscow),Carrier,Orders\r\n2027-02-10,USPS,1\r\n',
+    ]);
+    const bad = await api(app, 'GET', `/api/admin/floor-metrics/report?${period}&format=xlsx&table=bins`, as(manager));
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await api(app, 'GET', `/api/admin/floor-metrics/report?${period}&format=csv&table=waiting`, as(seller))).status).toBe(403);
   });
 
   it('refuses a bad period or time zone with 400 VALIDATION_FAILED, and sellers with 403', async () => {

@@ -119,12 +119,12 @@ describe('monthly statements', () => {
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe('Дата (UTC),Операция,Документ,Подробности,Сумма (USD),Остаток (USD)');
-    expect(rows[1]).toBe('2027-03-01T00:00:00.000Z,Входящий остаток,,,,0.00');
+    expect(rows[1]).toBe('2027-03-01 00:00:00,Входящий остаток,,,,0.00');
     expect(rows.slice(2, 4).map((r) => r.split(',').slice(2, 6))).toEqual([
       ['', 'Test funds', '100.00', '100.00'],
       ['INV-3', 'March packaging', '-25.00', '75.00'],
     ]);
-    expect(rows[4]).toBe('2027-04-01T00:00:00.000Z,Исходящий остаток,,,,75.00');
+    expect(rows[4]).toBe('2027-04-01 00:00:00,Исходящий остаток,,,,75.00');
     expect(rows[5]).toContain('Сверено с журналом');
     const pdf = await fetch(`${app.url}/api/statements/2027-03/download?format=pdf&timeZone=Europe/Moscow`, {
       headers: { ...as(seller).headers, 'Accept-Language': 'ru-RU', 'X-Environment': 'test' },
@@ -136,6 +136,41 @@ describe('monthly statements', () => {
     expect([xlsx.status, xlsx.headers.get('content-disposition')]).toEqual([200, 'attachment; filename="statement-2027-03.xlsx"']);
     const badZone = await api(app, 'GET', '/api/statements/2027-03/download?format=pdf&timeZone=Mars/Olympus', as(seller));
     expect([badZone.status, badZone.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('writes the CSV and Excel times on the reader’s clock (timeZone), the month still the UTC one', async () => {
+    const csv = await api(app, 'GET', '/api/statements/2027-03/download?format=csv&timeZone=Asia/Tokyo', as(seller));
+    expect(csv.status).toBe(200);
+    const rows = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((r) => r.split(',').slice(0, 2));
+    // The top-up was booked at 2027-03-10T12:00Z: 21:00 in Tokyo (UTC+9); the month opens at UTC midnight, 09:00 there.
+    expect(rows.slice(0, 3)).toEqual([
+      ['Date (Asia/Tokyo)', 'Entry'],
+      ['2027-03-01 09:00:00', 'Opening balance'],
+      ['2027-03-10 21:00:00', 'Top-up by staff'],
+    ]);
+    const xlsx = await fetch(`${app.url}/api/statements/2027-03/download?format=xlsx&timeZone=America/New_York`, {
+      headers: { ...as(seller).headers, 'X-Environment': 'test' },
+    });
+    expect(xlsx.status).toBe(200);
+    const { default: excel } = await import('exceljs');
+    const book = new excel.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('2027-03');
+    expect([1, 2, 3].map((row) => [sheet?.getCell(row, 1).value, sheet?.getCell(row, 2).value])).toEqual([
+      ['Date (America/New_York)', 'Entry'],
+      ['2027-02-28 19:00:00', 'Opening balance'],
+      ['2027-03-10 07:00:00', 'Top-up by staff'],
+    ]);
+    const badZone = await api(app, 'GET', '/api/statements/2027-03/download?format=csv&timeZone=Mars/Olympus', as(seller));
+    expect([badZone.status, badZone.body.code, badZone.body.details.fields]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      [expect.objectContaining({ field: 'query.timeZone', code: 'INVALID_VALUE' })],
+    ]);
   });
 
   it('raises an alarm in the admin area when a statement does not equal the ledger replay, once per mismatch', async () => {

@@ -43,6 +43,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface Product {
   url: string;
+  /** The product's PostgreSQL database, where it runs on one (the browser tier's copy); null on the embedded one. */
+  databaseUrl: string | null;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -116,6 +118,7 @@ export async function startProduct(
   });
   return {
     url,
+    databaseUrl: env.DATABASE_URL || database?.env.DATABASE_URL || null,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

@@ -1,6 +1,7 @@
 // The warehouse floor's numbers (issue 27, admin): units handled per staff member per hour or day, receiving times
 // from delivery to the last unit in a bin, orders waiting to ship by age and handovers per day per carrier.
 import { z } from 'zod';
+import { REPORT_FORMATS } from '../billing/constants';
 import { reportPeriod, validPeriod } from './report-period';
 import { defineRoute } from './route';
 import { timeZone } from './time-zone';
@@ -12,6 +13,20 @@ export const WAITING_AGES = ['UNDER_1_DAY', 'DAYS_1_TO_2', 'DAYS_2_TO_3', 'OVER_
 const period = { ...reportPeriod, timeZone: timeZone.default('UTC') };
 export const floorActivityQuery = validPeriod(z.object({ ...period, bucket: z.enum(['hour', 'day']).default('day') }));
 export const floorPeriodQuery = validPeriod(z.object(period));
+
+/** The tables beside the floor page's charts, each downloadable as CSV or Excel. */
+export const FLOOR_REPORT_TABLES = ['activity', 'receiving', 'waiting', 'handed-over', 'accuracy'] as const;
+export type FloorReportTable = (typeof FLOOR_REPORT_TABLES)[number];
+export const floorReportQuery = validPeriod(
+  z.object({
+    ...period,
+    table: z.enum(FLOOR_REPORT_TABLES),
+    format: z.enum(REPORT_FORMATS),
+    bucket: z.enum(['hour', 'day']).default('day'),
+    /** Activity only: one staff member's rows, as the page's filter shows them. */
+    staffId: z.uuid().optional(),
+  }),
+);
 
 export const floorActivityRow = z.object({
   staffId: z.string(),
@@ -104,5 +119,13 @@ export const floorMetricsRoutes = {
     tag: 'floor-metrics',
     query: floorPeriodQuery,
     response: shippingView,
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/admin/floor-metrics/report',
+    summary: 'One chart’s table as CSV or Excel, in the reader’s language and time zone',
+    tag: 'floor-metrics',
+    query: floorReportQuery,
+    response: z.string(),
   }),
 };

@@ -83,7 +83,7 @@ export type StatementAlarmView = z.infer<typeof statementAlarmView>;
 
 const monthParams = z.object({ month: statementMonth });
 const sellerMonthParams = userIdParams.extend({ month: statementMonth });
-/** The PDF shows times in `timeZone` (the reader's, IANA name); CSV and Excel keep UTC instants. */
+/** Every format shows times in `timeZone` (the reader's, IANA name; an unknown one is 400 VALIDATION_FAILED). */
 const downloadQuery = z.object({
   format: z.enum(STATEMENT_FORMATS),
   timeZone: timeZone.default('UTC'),

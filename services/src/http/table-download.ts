@@ -1,7 +1,7 @@
 // A table streamed to the response as CSV (formula-safe, UTF-8 with BOM) or Excel (exceljs streaming writer), page by
 // page, with the header row in the request's language (Accept-Language) and money as summable numbers in Excel.
 import type { Response } from 'express';
-import type { Locale } from '@ledgerhouse/contracts';
+import { wallClockIn, type Locale } from '@ledgerhouse/contracts';
 import { localeOf } from './error-body';
 
 export interface DownloadColumn<Row> {
@@ -32,6 +32,14 @@ export function csvCell(value: string | number): string {
   const text = String(value);
   const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant on the reader's wall clock, `2026-11-05 14:30:00`, for a column whose header names the zone. */
+export function wallClockText(at: string | Date, timeZone: string): string {
+  const c = wallClockIn(new Date(at), timeZone);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
 /** A money column's cell; '' (a row with no amount there) stays empty. */

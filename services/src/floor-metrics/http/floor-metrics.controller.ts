@@ -1,5 +1,6 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { floorMetricsRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
 import { AdminOnly } from '../../http/auth/access.decorators';
 import { ContractRoute, ValidQuery } from '../../http/contract-route';
@@ -7,6 +8,7 @@ import { GetFloorActivity } from '../queries/get-floor-activity';
 import { GetReceivingTimes } from '../queries/get-receiving-times';
 import { GetScanAccuracy } from '../queries/get-scan-accuracy';
 import { GetShippingFloor } from '../queries/get-shipping-floor';
+import { writeFloorReport } from '../reports/floor-report';
 
 /** The warehouse floor's numbers, for staff and managers. */
 @AdminOnly()
@@ -32,5 +34,11 @@ export class FloorMetricsController {
   @ContractRoute(routes.shipping)
   shipping(@ValidQuery(routes.shipping) q: QueryOf<typeof routes.shipping>) {
     return this.queries.execute(new GetShippingFloor(new Date(q.from), new Date(q.to), q.timeZone));
+  }
+
+  /** A chart's table as CSV or Excel. */
+  @ContractRoute(routes.report)
+  async report(@ValidQuery(routes.report) q: QueryOf<typeof routes.report>, @Res() res: Response) {
+    await writeFloorReport(res, this.queries, q);
   }
 }

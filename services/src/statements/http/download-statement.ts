@@ -25,7 +25,7 @@ export async function downloadStatement(
       after = batch.lastVersion;
     }
   }
-  if (format !== 'pdf') return writeStatementTable(res, statement, lines(), format);
+  if (format !== 'pdf') return writeStatementTable(res, statement, lines(), format, request.timeZone);
   const locale = localeOf(res.req.headers['accept-language']);
   const pdf = await statementPdf({ statement, lines: lines(), locale, timeZone: request.timeZone, createdAt: request.now });
   res.setHeader('Content-Type', 'application/pdf');

@@ -1,7 +1,8 @@
-// A statement as CSV or Excel: the opening balance, every line, the closing balance, and the ledger check.
+// A statement as CSV or Excel: the opening balance, every line, the closing balance, and the ledger check; times on the
+// reader's wall clock (decision 0045).
 import type { Response } from 'express';
 import type { Locale, StatementLineView, StatementView } from '@ledgerhouse/contracts';
-import { writeTableDownload, type DownloadColumn } from '../../http/table-download';
+import { wallClockText, writeTableDownload, type DownloadColumn } from '../../http/table-download';
 import { detailsText, entryText } from './statement-line-text';
 import { STATEMENT_WORDS, fill } from './statement-words';
 
@@ -13,8 +14,12 @@ const both = <K extends keyof (typeof STATEMENT_WORDS)['en-US']>(key: K) => ({
   'ru-RU': STATEMENT_WORDS['ru-RU'][key],
 });
 
-const COLUMNS: DownloadColumn<Row>[] = [
-  { key: 'date', header: { 'en-US': 'Date (UTC)', 'ru-RU': 'Дата (UTC)' }, value: (r) => ('line' in r ? r.line.at : r.at) },
+const columns = (timeZone: string): DownloadColumn<Row>[] => [
+  {
+    key: 'date',
+    header: { 'en-US': `Date (${timeZone})`, 'ru-RU': `Дата (${timeZone})` },
+    value: (r) => wallClockText('line' in r ? r.line.at : r.at, timeZone),
+  },
   { key: 'entry', header: both('entry'), value: (r, l) => ('line' in r ? entryText(r.line, l) : r.label(l)) },
   { key: 'document', header: both('document'), value: (r) => ('line' in r ? (r.line.documentId ?? '') : '') },
   { key: 'details', header: both('details'), value: (r, l) => ('line' in r ? detailsText(r.line, l) : '') },
@@ -27,6 +32,7 @@ export async function writeStatementTable(
   statement: StatementView,
   lines: AsyncIterable<StatementLineView[]>,
   format: 'csv' | 'xlsx',
+  timeZone: string,
 ): Promise<void> {
   async function* rows(): AsyncIterable<Row[]> {
     yield [{ label: (l) => STATEMENT_WORDS[l].opening, balanceCents: statement.opening.projectedCents, at: statement.opening.at }];
@@ -49,7 +55,7 @@ export async function writeStatementTable(
     format,
     fileName: `statement-${statement.month}`,
     sheetName: statement.month,
-    columns: COLUMNS,
+    columns: columns(timeZone),
     columnWidth: 24,
     pages: rows(),
   });

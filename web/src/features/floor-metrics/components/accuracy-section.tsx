@@ -26,11 +26,8 @@ export function AccuracySection({ period }: { period: FloorPeriod }) {
       testId="floor-accuracy"
       points={rows.flatMap((r) => REFUSALS.map(([kind, rate]) => ({ x: name(r), y: r[rate], series: t(`accuracy.${kind}`) })))}
       yTitle={t('accuracy.perThousand')}
-      csv={{
-        fileName: `floor-scan-accuracy-${period.from.slice(0, 10)}`,
-        headers: [t('staff'), t('accuracy.scans'), ...REFUSALS.flatMap(([kind]) => [t(`accuracy.${kind}`), `${t(`accuracy.${kind}`)} ‰`])],
-        rows: rows.map((r) => [name(r), r.scans, ...REFUSALS.flatMap(([kind, rate]) => [r[kind], r[rate]])]),
-      }}
+      period={period}
+      report={{ table: 'accuracy' }}
       table={
         <Table<ScanAccuracyRow>
           data-testid="floor-accuracy-table"

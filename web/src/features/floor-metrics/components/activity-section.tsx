@@ -30,11 +30,8 @@ export function ActivitySection({ period, bucket }: { period: FloorPeriod; bucke
       testId="floor-activity"
       points={points}
       yTitle={t('units')}
-      csv={{
-        fileName: `floor-activity-${period.from.slice(0, 10)}`,
-        headers: [t('staff'), t(`buckets.${bucket}`), ...KINDS.map((k) => t(`kinds.${k}`))],
-        rows: shown.map((r) => [name(r), r.bucket, r.received, r.placed, r.picked, r.packed]),
-      }}
+      period={period}
+      report={{ table: 'activity', bucket, staffId: staffId ?? undefined }}
       table={
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Select<string>

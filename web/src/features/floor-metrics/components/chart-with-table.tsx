@@ -1,9 +1,13 @@
-// Every floor chart has its table beside it (below on a phone) and a CSV download of that table.
-import { Button, Card, Col, Empty, Row, Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+// Every floor chart has its table beside it (below on a phone) and a CSV and Excel download of that table.
+import { Button, Card, Col, Empty, Row, Space, Spin } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_FORMATS } from '@ledgerhouse/contracts';
+import { useFormatters } from '../../../shared/format/use-formatters';
+import { toasts } from '../../../shared/ui/toast-queue';
+import { downloadFloorReport, type FloorReport } from '../api/download-floor-report';
+import type { FloorPeriod } from '../api/floor-period';
 import type { ColumnPoint } from './column-chart';
-import { saveCsv } from './csv-file';
 
 const ColumnChart = lazy(() => import('./column-chart'));
 
@@ -13,20 +17,43 @@ interface Props {
   points: ColumnPoint[];
   yTitle: string;
   table: ReactNode;
-  csv: { fileName: string; headers: string[]; rows: (string | number)[][] };
+  period: FloorPeriod;
+  report: FloorReport;
 }
 
-export function ChartWithTable({ title, testId, points, yTitle, table, csv }: Props) {
+export function ChartWithTable({ title, testId, points, yTitle, table, period, report }: Props) {
   const { t } = useTranslation('floorMetrics');
+  const { locale } = useFormatters();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (format: (typeof REPORT_FORMATS)[number]) => {
+    setDownloading(format);
+    try {
+      await downloadFloorReport(period, report, format, locale);
+    } catch (err) {
+      toasts.push({ type: 'error', message: t('downloadFailed', { message: err instanceof Error ? err.message : String(err) }) });
+    } finally {
+      setDownloading(null);
+    }
+  };
   return (
     <Card
       title={title}
       styles={{ title: { whiteSpace: 'normal' } }}
       data-testid={testId}
       extra={
-        <Button size="small" data-testid={`${testId}-csv`} onClick={() => saveCsv(csv.fileName, csv.headers, csv.rows)}>
-          {t('csv')}
-        </Button>
+        <Space size="small">
+          {REPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              size="small"
+              data-testid={`${testId}-${format}`}
+              loading={downloading === format}
+              onClick={() => void download(format)}
+            >
+              {t(format)}
+            </Button>
+          ))}
+        </Space>
       }
     >
       <Row gutter={[16, 16]}>

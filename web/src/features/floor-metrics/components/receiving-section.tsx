@@ -54,11 +54,8 @@ export function ReceivingSection({ period }: { period: FloorPeriod }) {
           series: '%',
         }))}
         yTitle="%"
-        csv={{
-          fileName: `floor-receiving-${period.from.slice(0, 10)}`,
-          headers: [t('receiving.shipment'), t('receiving.delivered'), t('receiving.located'), t('receiving.hours')],
-          rows: (data?.shipments ?? []).map((s) => [s.number ?? s.id, s.deliveredAt, s.locatedAt ?? '', s.hours ?? '']),
-        }}
+        period={period}
+        report={{ table: 'receiving' }}
         table={
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Table

@@ -21,11 +21,8 @@ export function ShippingSection({ period }: { period: FloorPeriod }) {
         testId="floor-waiting"
         points={waiting.map((w) => ({ x: t(`ages.${w.age}`), y: w.orders, series: t('waiting.orders') }))}
         yTitle={t('waiting.orders')}
-        csv={{
-          fileName: 'floor-waiting',
-          headers: [t('waiting.age'), t('waiting.orders')],
-          rows: waiting.map((w) => [t(`ages.${w.age}`), w.orders]),
-        }}
+        period={period}
+        report={{ table: 'waiting' }}
         table={
           <>
             <Table
@@ -63,11 +60,8 @@ export function ShippingSection({ period }: { period: FloorPeriod }) {
         testId="floor-handed-over"
         points={handedOver.map((h) => ({ x: h.day, y: h.orders, series: h.carrier }))}
         yTitle={t('waiting.orders')}
-        csv={{
-          fileName: `floor-handed-over-${period.from.slice(0, 10)}`,
-          headers: [t('buckets.day'), t('handedOver.carrier'), t('waiting.orders')],
-          rows: handedOver.map((h) => [h.day, h.carrier, h.orders]),
-        }}
+        period={period}
+        report={{ table: 'handed-over' }}
         table={
           <Table
             data-testid="floor-handed-over-table"

@@ -9,9 +9,9 @@ import { paths } from '../../../app/paths';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 import { useDaysLeftQuery, type DaysLeftParams } from '../api/get-days-left';
-import { useReorderAlertsQuery } from '../api/get-reorder-alerts';
-import { ReorderThresholdDialog } from './reorder-threshold-dialog';
-import { thresholdText } from './reorder-threshold-text';
+import { useReorderAlertsQuery } from '../../../shared/reorder-threshold/get-reorder-alerts';
+import { ReorderThresholdDialog } from '../../../shared/reorder-threshold/reorder-threshold-dialog';
+import { thresholdText } from '../../../shared/reorder-threshold/threshold-text';
 
 type Window = DaysLeftParams['windowDays'];
 

@@ -7,8 +7,9 @@ import type { ReorderAlertItem } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
-import { useReorderAlertsQuery } from '../api/get-reorder-alerts';
-import { levelText, reorderDraftHref, thresholdText } from './reorder-threshold-text';
+import { useReorderAlertsQuery } from '../../../shared/reorder-threshold/get-reorder-alerts';
+import { thresholdText } from '../../../shared/reorder-threshold/threshold-text';
+import { levelText, reorderDraftHref } from './reorder-threshold-text';
 
 export function ReorderAlertsSection() {
   const { t } = useTranslation('insights');

@@ -1,15 +1,9 @@
-// How a threshold and an alert's level read, in the reader's language; and the inbound draft an alert links to.
+// How an alert's level reads, in the reader's language; and the inbound draft an alert links to.
 import type { TFunction } from 'i18next';
 import type { ReorderAlertItem } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 
-type Threshold = ReorderAlertItem['threshold'];
 type Level = NonNullable<ReorderAlertItem['alert']>['level'];
-
-export function thresholdText(t: TFunction<'insights'>, threshold: Threshold): string {
-  if (threshold.basis === 'UNITS') return t('reorder.thresholdUnits', { count: threshold.value });
-  return t('reorder.thresholdDays', { count: threshold.value, window: t('daysLeft.lastDays', { count: threshold.windowDays ?? 30 }) });
-}
 
 export function levelText(t: TFunction<'insights'>, level: Level): string {
   if (level.daysLeft === null) return t('reorder.levelUnits', { count: level.available });

@@ -13,6 +13,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { toasts } from '../../../shared/ui/toast-queue';
 import { useDeleteProductMutation, useProductQuery } from '../api/products-api';
 import { formatNumber } from '../../../shared/format/numbers';
+import { ReorderThresholdSection } from '../components/reorder-threshold-section';
 import { StockHistorySection } from '../components/stock-history-section';
 
 export function ProductViewModal() {
@@ -48,7 +49,7 @@ export function ProductViewModal() {
       ) : p ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {p.photoUrl ? <Image src={p.photoUrl} width={160} /> : null}
-          <Descriptions data-testid="product-view" column={2} size="small" bordered>
+          <Descriptions data-testid="product-view" column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('fields.sku')}>{p.sku}</Descriptions.Item>
             <Descriptions.Item label={t('fields.barcode')}>{p.barcode ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('fields.price')}>{money(p.priceCents)}</Descriptions.Item>
@@ -113,6 +114,7 @@ export function ProductViewModal() {
               ]}
             />
           ) : null}
+          <ReorderThresholdSection product={p} />
           <StockHistorySection productId={p.id} />
           <Space>
             <Link to={paths.productEdit.href(p.id)}>

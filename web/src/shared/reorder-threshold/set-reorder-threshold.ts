@@ -1,6 +1,6 @@
 import { insightsReorderRoutes as routes } from '@ledgerhouse/contracts';
-import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
-import { useCommandMutation } from '../../../shared/api/use-command-mutation';
+import { apiRequest, type BodyIn } from '../api/api-client';
+import { useCommandMutation } from '../api/use-command-mutation';
 import { getReorderAlerts, reorderAlertsKey } from './get-reorder-alerts';
 
 export interface SetReorderThresholdInput {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { insightsReorderRoutes } from '@ledgerhouse/contracts';
-import { apiRequest } from '../../../shared/api/api-client';
-import { minPositionHeaders } from '../../../shared/api/use-command-mutation';
+import { apiRequest } from '../api/api-client';
+import { minPositionHeaders } from '../api/use-command-mutation';
 
 export const reorderAlertsKey = ['insights', 'reorder-alerts'] as const;
 

@@ -1,12 +1,13 @@
 // Sets or clears a product's reorder threshold: days of stock left at a window's pace, or units available; a positive
 // whole number up to the contract's maximum, checked here with translated messages before the server checks it again.
+// Opened from Insights and from the product's own page; its words are the insights namespace's, where thresholds live.
 import { Button, Form, InputNumber, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DAYS_LEFT_WINDOWS, REORDER_MAX_DAYS, REORDER_MAX_UNITS, type ReorderAlertItem } from '@ledgerhouse/contracts';
-import { showApiError } from '../../../shared/api/apply-field-errors';
-import { toasts } from '../../../shared/ui/toast-queue';
-import { useClearReorderThresholdMutation } from '../api/clear-reorder-threshold';
-import { useSetReorderThresholdMutation } from '../api/set-reorder-threshold';
+import { showApiError } from '../api/apply-field-errors';
+import { toasts } from '../ui/toast-queue';
+import { useClearReorderThresholdMutation } from './clear-reorder-threshold';
+import { useSetReorderThresholdMutation } from './set-reorder-threshold';
 
 type Window = (typeof DAYS_LEFT_WINDOWS)[number];
 
