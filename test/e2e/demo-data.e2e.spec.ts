@@ -14,8 +14,7 @@ afterAll(() => t?.close());
 const signIn = async (email: string) => ({ headers: { Authorization: `JWT ${(await login(t, email, DEMO_PASSWORD)).access}` } });
 // Counted in the table, not read through the store: on a shared server the store's readers lag behind commits while
 // another database holds an older transaction open.
-const allEvents = async () =>
-  Number((await t.running.persistence.sql.query<{ n: string }>('select count(*) as n from events')).rows[0]!.n);
+const allEvents = async () => Number((await t.running.persistence.sql.query<{ n: string }>('select count(*) as n from events')).rows[0]!.n);
 
 describe('demo data', () => {
   it('seeds products, a primary sandbox card, a wallet, a promo code and a support chat with a staff reply, and a second run adds no events', async () => {
