@@ -288,7 +288,10 @@ describe('inbound shipments for a seller', () => {
     await ask.getByRole('button', { name: 'Delete draft' }).click();
     await page.waitForURL(/\/shipments\/inbound$/);
     await page.getByText('Draft deleted').waitFor();
-    expect(await page.locator(`a[href="/edit-inbound-shipment-draft/${draftId}"]`).count()).toBe(0);
+    // The list refetches after the toast: wait for the row to leave, then count.
+    const draftLinks = page.locator(`a[href="/edit-inbound-shipment-draft/${draftId}"]`);
+    await draftLinks.first().waitFor({ state: 'detached' });
+    expect(await draftLinks.count()).toBe(0);
   });
 
   it('changes the quantity of a shipment in transit, and the detail declares the new count', async () => {

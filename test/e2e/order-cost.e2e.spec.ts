@@ -18,7 +18,7 @@ import { bearer, newSeller, type Account } from '../support/accounts';
 import { newestCommitted } from '../support/newest-committed';
 import { orderBody, stockedProducts } from '../support/orders';
 import { adminAccount } from '../support/roles';
-import { busiest, countStatements, snapshot, uncounted, type StatementCount } from '../support/statement-count';
+import { busiest, countStatements, snapshot, stopCounting, uncounted, type StatementCount } from '../support/statement-count';
 import { api, startTestApp, type TestApp } from '../support/test-app';
 
 const ORDERS = 5;
@@ -34,13 +34,13 @@ const IDLE_WINDOW_MS = 6_000;
 const IDLE_BOUND_WINDOW_MS = 20_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-countStatements();
 let app: TestApp;
 let probe: Client;
 let seller: Account;
 let sku: string;
 
 beforeAll(async () => {
+  countStatements();
   app = await startTestApp();
   if (!(app.running.persistence.sql instanceof PgSqlClient)) return;
   const pool = app.running.persistence.sql.pool as Pool & { options: { connectionString: string } };
@@ -56,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await probe?.end();
   await app?.close();
+  stopCounting();
 });
 
 /** Every saga and projector of the app has handled every committed event (asked in memory; the probe is not counted). */

@@ -1,4 +1,4 @@
-// Counts what the app sends to PostgreSQL: every statement on every pg connection of this jest worker (the pool, the
+// Counts what the app sends to PostgreSQL: every statement on every pg connection of this jest worker while counting (the pool, the
 // lease and LISTEN connections), and the transactions they commit (a COMMIT, or a statement outside BEGIN … COMMIT,
 // which commits by itself). A connection made with `uncounted()` (the test's own probes) is left out.
 import { Client } from 'pg';
@@ -16,17 +16,25 @@ export interface StatementCount {
 type CountedClient = Client & { [UNCOUNTED]?: boolean; [IN_TRANSACTION]?: boolean };
 
 const current: StatementCount = { statements: 0, commits: 0, texts: new Map() };
-let installed = false;
+let original: typeof Client.prototype.query | undefined;
 
-/** Starts counting (once per worker): pg's Client.query is wrapped. */
+/** Starts counting: pg's Client.query is wrapped until `stopCounting()` (the file's afterAll). */
 export function countStatements(): void {
-  if (installed) return;
-  installed = true;
-  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  if (original) return;
+  original = Client.prototype.query;
+  const query = original as (...args: unknown[]) => unknown;
   Client.prototype.query = function (this: CountedClient, ...args: unknown[]) {
     if (!this[UNCOUNTED]) record(this, statementText(args[0]));
     return query.apply(this, args);
   } as typeof Client.prototype.query;
+}
+
+/** Puts pg's Client.query back: the files after this one in an e2e bundle (decision 0046) are not counted. */
+export function stopCounting(): void {
+  if (!original) return;
+  Client.prototype.query = original;
+  original = undefined;
+  snapshot();
 }
 
 function statementText(config: unknown): string {
