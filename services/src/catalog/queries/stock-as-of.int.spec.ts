@@ -1,16 +1,11 @@
 // Stock as of an instant from snapshots equals the full replay, at every instant of a long mixed stream.
 import { randomUUID } from 'node:crypto';
 import type { InventoryEvent } from '@ledgerhouse/contracts';
-import { createKysely, infraMigrations, migrateToLatest, PostgresEventStore, type NewEvent } from '@ledgerhouse/infra';
-import {
-  inventorySnapshotsProjector,
-  readModelMigrations,
-  rebuildProjection,
-  SNAPSHOT_EVERY,
-  type ReadModelDatabase,
-} from '@ledgerhouse/projections';
+import { PostgresEventStore, type NewEvent } from '@ledgerhouse/infra';
+import { inventorySnapshotsProjector, rebuildProjection, SNAPSHOT_EVERY, type ReadModelDatabase } from '@ledgerhouse/projections';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/database';
+import type { TestDatabase } from '../../../../test/support/database';
+import { closeStoreAndReadModel, openStoreAndReadModel } from '../../../../test/support/store-and-read-model';
 import { inventoryDecider, inventoryStream, stockOf, type InventoryCommand } from '../domain/inventory';
 import { stockAsOf } from './stock-as-of';
 
@@ -18,15 +13,9 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 let db: Kysely<ReadModelDatabase>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<ReadModelDatabase>(database.client);
-  await migrateToLatest(db, infraMigrations, readModelMigrations);
-  store = new PostgresEventStore(database.client);
+  ({ database, store, db } = await openStoreAndReadModel());
 });
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+afterAll(() => closeStoreAndReadModel({ database, store }));
 
 /** A deterministic mix of receipts, reservations, releases, fulfilments, stock taking and planned deliveries. */
 function commandFor(i: number, state: typeof inventoryDecider.initialState): InventoryCommand {

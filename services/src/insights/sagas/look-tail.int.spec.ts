@@ -2,23 +2,17 @@
 // over the whole history sees: at every event of a long stream, for each window.
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, type EventStore, type NewEvent, type StoredEvent } from '@ledgerhouse/infra';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/database';
-import { createKysely, infraMigrations, migrateToLatest } from '@ledgerhouse/infra';
-import { readModelMigrations } from '@ledgerhouse/projections';
+import type { TestDatabase } from '../../../../test/support/database';
+import { closeStoreAndReadModel, openStoreAndReadModel } from '../../../../test/support/store-and-read-model';
 import { stockLook, windowStart } from '../domain/stock-look';
 import { lookTail } from './look-tail';
 
 let database: TestDatabase;
 let store: PostgresEventStore;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateToLatest(createKysely(database.client), infraMigrations, readModelMigrations);
-  store = new PostgresEventStore(database.client);
+  ({ database, store } = await openStoreAndReadModel());
 });
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+afterAll(() => closeStoreAndReadModel({ database, store }));
 
 const metadata = { correlationId: 'test', causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 };
 const DAY = 86_400_000;

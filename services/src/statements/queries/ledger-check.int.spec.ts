@@ -3,18 +3,11 @@
 // with (a rebuild) is not used.
 import { randomUUID } from 'node:crypto';
 import { statementMonthBounds } from '@ledgerhouse/contracts';
-import {
-  createKysely,
-  infraMigrations,
-  migrateToLatest,
-  PostgresEventStore,
-  type EventStore,
-  type GlobalPosition,
-  type NewEvent,
-} from '@ledgerhouse/infra';
-import { readModelMigrations, type ReadModelDatabase } from '@ledgerhouse/projections';
+import { PostgresEventStore, type EventStore, type GlobalPosition, type NewEvent } from '@ledgerhouse/infra';
+import { type ReadModelDatabase } from '@ledgerhouse/projections';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/database';
+import type { TestDatabase } from '../../../../test/support/database';
+import { closeStoreAndReadModel, openStoreAndReadModel } from '../../../../test/support/store-and-read-model';
 import { ledgerBalanceBefore } from '../domain/ledger-balance';
 import { ledgerCheck } from './ledger-check';
 
@@ -22,15 +15,9 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 let db: Kysely<ReadModelDatabase>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKysely<ReadModelDatabase>(database.client);
-  await migrateToLatest(db, infraMigrations, readModelMigrations);
-  store = new PostgresEventStore(database.client);
+  ({ database, store, db } = await openStoreAndReadModel());
 });
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+afterAll(() => closeStoreAndReadModel({ database, store }));
 
 const metadata = { correlationId: 'test', causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 };
 const DAY = 86_400_000;
