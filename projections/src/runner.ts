@@ -177,7 +177,11 @@ export class ProjectionRunner {
           if (comparePositions(stored, this.storedAt.get(name) ?? null) > 0) this.storedAt.set(name, stored);
           if (comparePositions(stored, to) < 0) this.passLazily(projector, stored, to, current);
         },
-        (err) => this.options.onError?.(name, err),
+        (err) => {
+          // Not read: pass again (the next write fails the same way and reads again), or an idle projector stays behind.
+          this.options.onError?.(name, err);
+          if (current()) this.passLazily(projector, this.storedAt.get(name) ?? null, to, current);
+        },
       );
     });
   }

@@ -47,6 +47,35 @@ async function leasesOf(process: ApiProcess): Promise<string[]> {
   return ((await res.json()) as { leases: string[] }).leases;
 }
 
+/**
+ * settled(), and when the workers never get there, what each live worker says: the jobs it holds, where its processors
+ * are in memory, what holds the log back, and its warnings (a flake in CI leaves nothing else to read).
+ */
+async function settledOrSay(): Promise<string | null> {
+  return settled(sql).catch(async (err: Error) => {
+    const said = await Promise.all(
+      workers.map(async (worker, i) => {
+        const health = await fetch(`${worker.url}/api/health`)
+          .then((res) => res.json() as Promise<Record<string, any>>)
+          .catch((e: Error): Record<string, any> => ({ unreachable: e.message }));
+        const behind = (list: { name: string; lag: number }[] | undefined) => (list ?? []).filter((p) => p.lag > 0);
+        const warnings = worker
+          .output()
+          .split('\n')
+          .filter((line) => /"level":[45]0|lease/.test(line))
+          .slice(-40);
+        return [
+          `worker ${i + 1} (pid ${worker.pid}): leases ${JSON.stringify(health.leases ?? health.unreachable)}`,
+          `  head ${JSON.stringify(health.eventStore?.head)}, hold-back ${JSON.stringify(health.eventStore?.holdBack)}`,
+          `  behind here: ${JSON.stringify([...behind(health.projections), ...behind(health.sagas)])}`,
+          ...warnings.map((line) => `  | ${line}`),
+        ].join('\n');
+      }),
+    );
+    throw new Error(`${err.message}\n${said.join('\n')}`);
+  });
+}
+
 async function ok(url: string, method: string, route: string, token: string, body?: unknown): Promise<any> {
   const res = await callProcess(url, method, route, { access: token, body });
   if (res.status >= 300) throw new Error(`${method} ${route} on ${url}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -83,6 +112,8 @@ onServer('3 API processes and 2 workers on one database', () => {
       KILL_IN_PROJECTOR: 'orders',
       KILL_AFTER_EVENTS: String(KILL_AFTER_EVENTS),
       KILL_ONCE_FILE: path.join(env.DATA_DIR, 'killed-mid-batch'),
+      // Kept in memory, read only when the workers never settle: leases won and given up, warnings, errors.
+      LOG_LEVEL: 'info',
     };
     // The database is migrated already, so all five may start side by side.
     const started = await Promise.all([
@@ -94,7 +125,7 @@ onServer('3 API processes and 2 workers on one database', () => {
     ]);
     workers = started.slice(0, 2);
     apis = started.slice(2);
-    await settled(sql);
+    await settledOrSay();
     access.seller = await signIn(apis[0].url, emails.seller);
     access.staff = await signIn(apis[1].url, emails.staff);
     access.manager = await signIn(apis[2].url, emails.manager);
@@ -140,7 +171,7 @@ onServer('3 API processes and 2 workers on one database', () => {
       const sku = `HOT-${randomBytes(3).toString('hex')}`;
       productId = (await ok(a.url, 'POST', '/api/products', access.seller, { title: 'Hot mug', sku, priceCents: 1999 })).id;
       await ok(b.url, 'POST', `/api/admin/products/${productId}/stock-taking`, access.manager, { counted: IN_STOCK, comment: 'counted' });
-      await settled(sql);
+      await settledOrSay();
       for (const worker of workers) leasesBefore.set(worker, await leasesOf(worker));
 
       answers = await Promise.all(
@@ -168,10 +199,8 @@ onServer('3 API processes and 2 workers on one database', () => {
       if (!dead) throw new Error(`no worker died within 120 s of the burst:\n${workers.map((w) => w.output()).join('\n---\n')}`);
       killed = dead;
       survivor = workers.find((w) => w !== dead)!;
-      // Not settled: say which jobs the survivor holds, so a job it never took over shows in the failure.
-      head = await settled(sql).catch(async (err: Error) => {
-        throw new Error(`${err.message}\nthe surviving worker holds: ${(await leasesOf(survivor).catch(String)).toString()}`);
-      });
+      // Not settled: each live worker says which jobs it holds, so a job never taken over shows in the failure.
+      head = await settledOrSay();
       const accepted = answers.filter((r) => r.status === 201).length;
       process.stdout.write(
         `scale-out: ${accepted} of ${ORDERS} orders accepted (the rest refused by the placement check); worker ${workers.indexOf(killed) + 1} ` +

@@ -1,6 +1,7 @@
 // The saga runner's rules on a real database: each handled event once and in order, resumed from its checkpoint
 // after a restart, a transient failure retried without skipping, a refusal left aside, state with the checkpoint.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { ErrorCode } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
 import { readCheckpoint } from '@ledgerhouse/projections';
@@ -71,6 +72,44 @@ describe('saga runner', () => {
     await runner.stop();
     expect(recorded).toEqual([3]);
     expect(await checkpointOf('idle')).toBe(busy.position);
+  });
+
+  it('gets an idle saga’s stored checkpoint to the last event it passed when the re-read after a lost race fails once', async () => {
+    const name = `idle-${randomUUID().slice(0, 8)}`;
+    const key = `saga:${name}`;
+    // The runner's database refuses the next `insert into processor_checkpoints` (the re-read's first statement) when armed.
+    let refuseReads = 0;
+    const db = database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        const fragments = node.kind === 'RawNode' ? node.sqlFragments : [];
+        if (refuseReads > 0 && fragments.some((f) => f.includes('insert into processor_checkpoints'))) {
+          refuseReads -= 1;
+          throw new Error('the database refused the read');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const storedIs = async (position: string | null) => {
+      const deadline = Date.now() + 10_000;
+      while ((await checkpointOf(name)) !== position && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      return checkpointOf(name);
+    };
+    const stream = `other-${randomUUID()}`;
+    const runner = new SagaRunner(database.store, db, [{ name, handles: [`Ping:${name}`], react: async () => undefined }]);
+    try {
+      await runner.start();
+      const first = await database.store.append(stream, [testEvent('Other', 1)], 0);
+      expect(await storedIs(first.position)).toBe(first.position);
+      // Someone else moves the stored checkpoint meanwhile: the next lazy write loses its race and the runner re-reads.
+      await sql`update processor_checkpoints set tx = null, position = null where name = ${key}`.execute(database.db);
+      refuseReads = 1;
+      const second = await database.store.append(stream, [testEvent('Other', 2)], 1);
+      expect(await storedIs(second.position)).toBe(second.position);
+      expect(refuseReads).toBe(0);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('resumes from its checkpoint after a restart: nothing handled twice, nothing lost', async () => {

@@ -181,7 +181,11 @@ export class SagaRunner {
           this.storedAt.set(name, stored);
           if (comparePositions(stored, to) < 0) this.passLazily(name, to);
         },
-        (err) => this.options.onError?.(name, err),
+        (err) => {
+          // Not read: pass again (the next write fails the same way and reads again), or an idle saga stays behind.
+          this.options.onError?.(name, err);
+          if (this.subscriptions.has(name)) this.passLazily(name, to);
+        },
       );
     });
   }

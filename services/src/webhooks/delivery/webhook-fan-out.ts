@@ -188,7 +188,11 @@ export class WebhookFanOut implements OnModuleInit {
           this.storedAt = stored;
           if (comparePositions(this.storedAt, to) < 0) this.passLazily(to);
         },
-        (err) => this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`),
+        (err) => {
+          // Not read: pass again (the next write fails the same way and reads again), or an idle fan-out stays behind.
+          this.logger.warn(`checkpoint: ${(err as Error)?.message ?? String(err)}`);
+          if (this.subscription) this.passLazily(to);
+        },
       );
     });
   }
