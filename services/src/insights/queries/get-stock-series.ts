@@ -92,16 +92,23 @@ export class GetStockSeriesHandler implements IQueryHandler<GetStockSeries, Stoc
     const labels = await this.labels(shown);
     return {
       opening: levelsOf(openingRow, allProducts),
-      points: shown.map((r) => ({
-        ...levelsOf(r, allProducts),
-        position: r.position,
-        at: new Date(Number(r.at_ms)).toISOString(),
-        productId: r.product_id,
-        sku: labels.skus.get(r.product_id) ?? null,
-        cause: r.cause as StockCause,
-        documentId: r.document_id,
-        document: documentOf(labels.shipments.get(r.document_id) ?? null, labels.orders.get(r.document_id) ?? null),
-      })),
+      // Levels copied field by field, not spread: spreading levelsOf's two shapes took V8's slow path, a third of a page.
+      points: shown.map((r) => {
+        const { total, reserved, available, cubicFeet } = levelsOf(r, allProducts);
+        return {
+          total,
+          reserved,
+          available,
+          cubicFeet,
+          position: r.position,
+          at: new Date(Number(r.at_ms)).toISOString(),
+          productId: r.product_id,
+          sku: labels.skus.get(r.product_id) ?? null,
+          cause: r.cause as StockCause,
+          documentId: r.document_id,
+          document: documentOf(labels.shipments.get(r.document_id) ?? null, labels.orders.get(r.document_id) ?? null),
+        };
+      }),
       truncated: rows.length > page.limit,
     };
   }
