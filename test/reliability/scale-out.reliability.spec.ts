@@ -49,7 +49,7 @@ async function leasesOf(process: ApiProcess): Promise<string[]> {
 
 /**
  * settled(), and when the workers never get there, what each live worker says: the jobs it holds, where its processors
- * are in memory, what holds the log back, and its warnings (a flake in CI leaves nothing else to read).
+ * are in memory, what holds the log back, its warnings and lease changes (a flake in CI leaves nothing else to read).
  */
 async function settledOrSay(): Promise<string | null> {
   return settled(sql).catch(async (err: Error) => {
@@ -59,10 +59,13 @@ async function settledOrSay(): Promise<string | null> {
           .then((res) => res.json() as Promise<Record<string, any>>)
           .catch((e: Error): Record<string, any> => ({ unreachable: e.message }));
         const behind = (list: { name: string; lag: number }[] | undefined) => (list ?? []).filter((p) => p.lag > 0);
-        const warnings = worker
-          .output()
-          .split('\n')
-          .filter((line) => /"level":[45]0|lease/.test(line))
+        // Warnings, errors and leases given up, and the leases won after the first one given up (not the start's).
+        const lines = worker.output().split('\n');
+        const firstLoss = lines.findIndex((line) => line.includes('lease given up'));
+        const warnings = lines
+          .filter(
+            (line, i) => /"level":[45]0|lease given up/.test(line) || (firstLoss >= 0 && i > firstLoss && line.includes('lease gained')),
+          )
           .slice(-40);
         return [
           `worker ${i + 1} (pid ${worker.pid}): leases ${JSON.stringify(health.leases ?? health.unreachable)}`,
