@@ -66,9 +66,10 @@ export async function applyBatches(db: Kysely<ReadModelDatabase>, members: reado
         outcomes.push({ applied: checkpoint });
         continue;
       }
-      for (const event of fresh) {
-        if (projector.handles.includes(event.type)) await projector.apply(trx, event);
-      }
+      const handled = fresh.filter((event) => projector.handles.includes(event.type));
+      if (projector.applyAll) {
+        if (handled.length > 0) await projector.applyAll(trx, handled);
+      } else for (const event of handled) await projector.apply(trx, event);
       const last = fresh[fresh.length - 1].position;
       moved.push({ name: projector.name, position: last });
       outcomes.push({ applied: last });

@@ -1,4 +1,5 @@
 // given events / then rows for insights_stock: one row per change with the product's and its seller's stock after it.
+import { toPosition, type StoredEvent } from '@ledgerhouse/infra';
 import { newId, projectorSpec } from '../../test/support/projector-spec';
 import { insightsStockProjector } from './insights-stock';
 
@@ -161,6 +162,42 @@ describe('insights_stock projector', () => {
     });
     expect((await rows(a)).map((r) => [r.product_id, r.seller_total])).toEqual([[pa, 5]]);
     expect((await rows(b)).map((r) => [r.product_id, r.seller_total])).toEqual([[pb, 7]]);
+  });
+
+  it('writes a batch of 22 events in four statements, with the rows one event at a time writes, and again changes nothing', async () => {
+    // The same history for two sellers: one applied as one batch, one event at a time.
+    const history = (p: string, seller: string, tag: string) =>
+      [
+        { streamId: `product-${p}`, ...created(p, seller) },
+        { streamId: `inventory-${p}`, ...changed('INBOUND_SHIPMENT', 'in-1', 40, 40) },
+        ...Array.from({ length: 20 }, (_, i) => ({ streamId: `inventory-${p}`, ...reserved(`o-${i}`, 1, i + 1) })),
+      ].map((e, i): StoredEvent => ({
+        ...e,
+        version: i + 1,
+        position: toPosition(tag, i + 1),
+        recordedAt: new Date(Date.parse(at) + i * 60_000),
+        metadata: { correlationId: crypto.randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+      }));
+    // Positions of their own (far past this file's other events), so neither history is a replay of the other.
+    const [batched, oneByOne] = [newId('seller'), newId('seller')];
+    let statements = 0;
+    const counted = spec.db.withPlugin({
+      transformQuery: ({ node }) => ((statements += 1), node),
+      transformResult: async ({ result }) => result,
+    });
+    const first = history(crypto.randomUUID(), batched, '9000000001');
+    await counted.transaction().execute((trx) => insightsStockProjector.applyAll!(trx, first));
+    expect(statements).toBe(4);
+    for (const event of history(crypto.randomUUID(), oneByOne, '9000000002'))
+      await spec.db.transaction().execute((trx) => insightsStockProjector.apply(trx, event));
+    const shape = async (seller: string) => (await rows(seller)).map(({ product_id: _p, ...row }) => row);
+    expect(await shape(batched)).toHaveLength(21);
+    expect(await shape(batched)).toEqual(await shape(oneByOne));
+    // The same batch again (its positions recorded already): no row and no running total moves.
+    const state = () => spec.db.selectFrom('insights_stock_sellers').selectAll().where('seller_id', '=', batched).execute();
+    const before = { rows: await shape(batched), state: await state() };
+    await spec.db.transaction().execute((trx) => insightsStockProjector.applyAll!(trx, first));
+    expect({ rows: await shape(batched), state: await state() }).toEqual(before);
   });
 
   it('changes nothing when the events are replayed or rebuilt from position 0', async () => {

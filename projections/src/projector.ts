@@ -10,4 +10,9 @@ export interface Projector {
   readonly tables: readonly (keyof ReadModelDatabase)[];
   readonly handles: readonly string[];
   apply(trx: Transaction<ReadModelDatabase>, event: StoredEvent): Promise<void>;
+  /**
+   * Every event of a batch it handles, in order, at once: the same rows as `apply` on each in turn, in fewer statements.
+   * Used by the batch apply when present.
+   */
+  applyAll?(trx: Transaction<ReadModelDatabase>, events: readonly StoredEvent[]): Promise<void>;
 }
