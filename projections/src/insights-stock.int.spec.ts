@@ -200,6 +200,25 @@ describe('insights_stock projector', () => {
     expect({ rows: await shape(batched), state: await state() }).toEqual(before);
   });
 
+  it('applies a batch of 4,200 events, more rows than one PostgreSQL statement could carry', async () => {
+    const seller = newId('seller');
+    const p = crypto.randomUUID();
+    const events = [
+      { streamId: `product-${p}`, ...created(p, seller) },
+      { streamId: `inventory-${p}`, ...changed('INBOUND_SHIPMENT', 'in-1', 5000, 5000) },
+      ...Array.from({ length: 4198 }, (_, i) => ({ streamId: `inventory-${p}`, ...reserved(`o-${i}`, 1, i + 1) })),
+    ].map((e, i): StoredEvent => ({
+      ...e,
+      version: i + 1,
+      position: toPosition('9000000003', i + 1),
+      recordedAt: new Date(Date.parse(at) + i * 1000),
+      metadata: { correlationId: crypto.randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+    }));
+    await spec.db.transaction().execute((trx) => insightsStockProjector.applyAll!(trx, events));
+    const last = (await rows(seller)).at(-1);
+    expect({ count: (await rows(seller)).length, last }).toMatchObject({ count: 4199, last: { total: 5000, reserved: 4198 } });
+  });
+
   it('changes nothing when the events are replayed or rebuilt from position 0', async () => {
     const seller = newId('seller');
     const p = crypto.randomUUID();

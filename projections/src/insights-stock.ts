@@ -179,7 +179,14 @@ async function write(trx: Trx, batch: Batch): Promise<void> {
       .execute();
 }
 
+/** Events per read, fold and write: a write's parameters (16 a row) stay well under PostgreSQL's 65,535. */
+const SLICE = 1_000;
+
 async function applyAll(trx: Trx, events: readonly StoredEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += SLICE) await applySlice(trx, events.slice(i, i + SLICE));
+}
+
+async function applySlice(trx: Trx, events: readonly StoredEvent[]): Promise<void> {
   const relevant = events.filter((e) => ['product', 'inventory'].includes(streamOf(e).category));
   if (relevant.length === 0) return;
   const batch = await read(trx, relevant);
