@@ -58,6 +58,23 @@ const rows = (sellerId: string) =>
     .orderBy('seq')
     .execute();
 
+/**
+ * Stored events outside the store (applied straight to the projector): a product created, `units` received, then
+ * `reservations` one-unit reservations, a minute apart, at positions of transaction `tag` (far past this file's others).
+ */
+const receivedThenReserved = (p: string, seller: string, units: number, reservations: number, tag: string) =>
+  [
+    { streamId: `product-${p}`, ...created(p, seller) },
+    { streamId: `inventory-${p}`, ...changed('INBOUND_SHIPMENT', 'in-1', units, units) },
+    ...Array.from({ length: reservations }, (_, i) => ({ streamId: `inventory-${p}`, ...reserved(`o-${i}`, 1, i + 1) })),
+  ].map((e, i): StoredEvent => ({
+    ...e,
+    version: i + 1,
+    position: toPosition(tag, i + 1),
+    recordedAt: new Date(Date.parse(at) + i * 60_000),
+    metadata: { correlationId: crypto.randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
+  }));
+
 describe('insights_stock projector', () => {
   it('records every stock and reservation change with the product and the seller totals after it, and no planned delivery', async () => {
     const seller = newId('seller');
@@ -166,19 +183,8 @@ describe('insights_stock projector', () => {
 
   it('writes a batch of 22 events in four statements, with the rows one event at a time writes, and again changes nothing', async () => {
     // The same history for two sellers: one applied as one batch, one event at a time.
-    const history = (p: string, seller: string, tag: string) =>
-      [
-        { streamId: `product-${p}`, ...created(p, seller) },
-        { streamId: `inventory-${p}`, ...changed('INBOUND_SHIPMENT', 'in-1', 40, 40) },
-        ...Array.from({ length: 20 }, (_, i) => ({ streamId: `inventory-${p}`, ...reserved(`o-${i}`, 1, i + 1) })),
-      ].map((e, i): StoredEvent => ({
-        ...e,
-        version: i + 1,
-        position: toPosition(tag, i + 1),
-        recordedAt: new Date(Date.parse(at) + i * 60_000),
-        metadata: { correlationId: crypto.randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
-      }));
-    // Positions of their own (far past this file's other events), so neither history is a replay of the other.
+    const history = (p: string, seller: string, tag: string) => receivedThenReserved(p, seller, 40, 20, tag);
+    // Positions of their own, so neither history is a replay of the other.
     const [batched, oneByOne] = [newId('seller'), newId('seller')];
     let statements = 0;
     const counted = spec.db.withPlugin({
@@ -203,17 +209,7 @@ describe('insights_stock projector', () => {
   it('applies a batch of 4,200 events, more rows than one PostgreSQL statement could carry', async () => {
     const seller = newId('seller');
     const p = crypto.randomUUID();
-    const events = [
-      { streamId: `product-${p}`, ...created(p, seller) },
-      { streamId: `inventory-${p}`, ...changed('INBOUND_SHIPMENT', 'in-1', 5000, 5000) },
-      ...Array.from({ length: 4198 }, (_, i) => ({ streamId: `inventory-${p}`, ...reserved(`o-${i}`, 1, i + 1) })),
-    ].map((e, i): StoredEvent => ({
-      ...e,
-      version: i + 1,
-      position: toPosition('9000000003', i + 1),
-      recordedAt: new Date(Date.parse(at) + i * 1000),
-      metadata: { correlationId: crypto.randomUUID(), causationId: null, userId: null, impersonatorId: null, schemaVersion: 1 },
-    }));
+    const events = receivedThenReserved(p, seller, 5000, 4198, '9000000003');
     await spec.db.transaction().execute((trx) => insightsStockProjector.applyAll!(trx, events));
     const last = (await rows(seller)).at(-1);
     expect({ count: (await rows(seller)).length, last }).toMatchObject({ count: 4199, last: { total: 5000, reserved: 4198 } });
