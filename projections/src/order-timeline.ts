@@ -3,27 +3,27 @@
 // language. Like inbound_timeline.
 import { ORDER_EVENT_TYPES } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
+import { insertOnce } from './insert-once';
 import type { Projector } from './projector';
+
+function rowOf(stored: StoredEvent) {
+  const { at, ...data } = stored.data as { at?: string } & Record<string, unknown>;
+  return {
+    order_id: stored.streamId.slice('order-'.length),
+    version: stored.version,
+    position: stored.position,
+    type: stored.type,
+    at: at ?? (typeof data.placedAt === 'string' ? data.placedAt : stored.recordedAt),
+    actor_id: stored.metadata.userId,
+    impersonator_id: stored.metadata.impersonatorId,
+    data: JSON.stringify(data),
+  };
+}
 
 export const orderTimelineProjector: Projector = {
   name: 'order_timeline',
   tables: ['order_timeline'],
   handles: ORDER_EVENT_TYPES,
-  async apply(trx, stored: StoredEvent) {
-    const { at, ...data } = stored.data as { at?: string } & Record<string, unknown>;
-    await trx
-      .insertInto('order_timeline')
-      .values({
-        order_id: stored.streamId.slice('order-'.length),
-        version: stored.version,
-        position: stored.position,
-        type: stored.type,
-        at: at ?? (typeof data.placedAt === 'string' ? data.placedAt : stored.recordedAt),
-        actor_id: stored.metadata.userId,
-        impersonator_id: stored.metadata.impersonatorId,
-        data: JSON.stringify(data),
-      })
-      .onConflict((oc) => oc.columns(['order_id', 'version']).doNothing())
-      .execute();
-  },
+  apply: (trx, stored) => insertOnce(trx, 'order_timeline', ['order_id', 'version'], [rowOf(stored)]),
+  applyAll: (trx, events) => insertOnce(trx, 'order_timeline', ['order_id', 'version'], events.map(rowOf)),
 };
