@@ -1,4 +1,6 @@
 // given events / then rows for the products read model: facts from product-<id>, quantities from inventory-<id>.
+import type { StoredEvent } from '@ledgerhouse/infra';
+import { toPosition } from '@ledgerhouse/infra';
 import { newId, projectorSpec } from '../../test/support/projector-spec';
 import { productsProjector } from './products';
 
@@ -123,5 +125,41 @@ describe('products projector', () => {
       ],
     });
     await spec.expectReplayChangesNothing(() => row(id));
+  });
+
+  it('writes a batch’s stock changes in one statement per run between catalogue events, with the rows one event at a time gives', async () => {
+    let tx = 9_100_000_000;
+    const stored = (streamId: string, version: number, type: string, data: object): StoredEvent => ({
+      streamId,
+      version,
+      type,
+      data: { ...data, at },
+      metadata: {} as StoredEvent['metadata'],
+      position: toPosition((tx += 1), 1),
+      recordedAt: new Date(at),
+    });
+    const stock = (reason: string, delta: number, totalAfter: number) => ({ reason, documentId: 'doc', delta, totalAfter, comment: null });
+    const history = (a: string, b: string) => [
+      stored(`inventory-${a}`, 1, 'StockChanged', stock('INBOUND_SHIPMENT', 10, 10)),
+      stored(`inventory-${a}`, 2, 'DeliveryExpected', { documentId: 'in-2', quantity: 5, incomingAfter: 5 }),
+      stored(`inventory-${a}`, 3, 'StockReserved', { documentId: 'o-1', quantity: 3, reservedAfter: 3 }),
+      stored(`inventory-${b}`, 1, 'StockChanged', stock('STOCK_TAKING', 4, 4)),
+      stored(`product-${a}`, 2, 'ProductUpdated', { changes: { priceCents: 999 } }),
+      stored(`inventory-${b}`, 2, 'StockReserved', { documentId: 'o-2', quantity: 1, reservedAfter: 1 }),
+      stored(`inventory-${a}`, 4, 'ReservationReleased', { documentId: 'o-1', quantity: 2, reservedAfter: 1, reason: 'CANCELED' }),
+      stored(`inventory-${a}`, 5, 'ExpectedDeliveryCleared', { documentId: 'in-2', incomingAfter: 0 }),
+      stored(`inventory-${b}`, 3, 'DeliveryExpected', { documentId: 'in-3', quantity: 7, incomingAfter: 7 }),
+    ];
+    const [a1, b1, a2, b2] = [newId('product'), newId('product'), newId('product'), newId('product')];
+    await spec.given(Object.fromEntries([a1, b1, a2, b2].map((id) => [`product-${id}`, [created(id)]])));
+    let statements = 0;
+    const counted = spec.db.withPlugin({ transformQuery: ({ node }) => ((statements += 1), node), transformResult: async ({ result }) => result });
+    await counted.transaction().execute((trx) => productsProjector.applyAll!(trx, history(a1, b1)));
+    // The run before the price change, the price change, the run after it.
+    expect(statements).toBe(3);
+    for (const event of history(a2, b2)) await spec.db.transaction().execute((trx) => productsProjector.apply(trx, event));
+    expect(await row(a1)).toMatchObject({ price_cents: 999, total: 10, reserved: 1, available: 9, incoming: 0 });
+    expect(await row(b1)).toMatchObject({ total: 4, reserved: 1, available: 3, incoming: 7 });
+    expect([await row(a1), await row(b1)]).toEqual([await row(a2), await row(b2)]);
   });
 });

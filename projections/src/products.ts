@@ -1,7 +1,8 @@
 // The products read model: catalogue facts from product-<id> streams, quantities from inventory-<id> streams.
-import type { InventoryEvent, ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
+import type { ProductEvent, ProductFacts } from '@ledgerhouse/contracts';
 import type { StoredEvent } from '@ledgerhouse/infra';
 import { sql } from 'kysely';
+import { PendingQuantities } from './products-quantities';
 import type { ProductUpdate } from './products.table';
 import type { Projector } from './projector';
 
@@ -64,30 +65,9 @@ export const productsProjector: Projector = {
         .where('id', '=', id)
         .execute();
     if (category === 'inventory') {
-      const event = { type: stored.type, data: stored.data } as InventoryEvent;
-      if (event.type === 'DeliveryExpected' || event.type === 'ExpectedDeliveryCleared')
-        return void (await update({ incoming: event.data.incomingAfter }));
-      if (event.type === 'StockChanged')
-        await trx
-          .updateTable('products')
-          .set((eb) => ({
-            total: event.data.totalAfter,
-            available: eb(eb.val(event.data.totalAfter), '-', eb.ref('reserved')),
-            position: stored.position,
-          }))
-          .where('id', '=', id)
-          .execute();
-      else
-        await trx
-          .updateTable('products')
-          .set((eb) => ({
-            reserved: event.data.reservedAfter,
-            available: eb(eb.ref('total'), '-', eb.val(event.data.reservedAfter)),
-            position: stored.position,
-          }))
-          .where('id', '=', id)
-          .execute();
-      return;
+      const quantities = new PendingQuantities();
+      quantities.add(stored);
+      return quantities.flush(trx);
     }
     const event = { type: stored.type, data: stored.data } as ProductEvent;
     switch (event.type) {
@@ -147,5 +127,17 @@ export const productsProjector: Projector = {
         return unreachable;
       }
     }
+  },
+  /** Runs of inventory events folded into one statement each; catalogue events one by one, in order between them. */
+  async applyAll(trx, events) {
+    const quantities = new PendingQuantities();
+    for (const stored of events) {
+      if (stored.streamId.startsWith('inventory-')) quantities.add(stored);
+      else {
+        await quantities.flush(trx);
+        await productsProjector.apply(trx, stored);
+      }
+    }
+    await quantities.flush(trx);
   },
 };
