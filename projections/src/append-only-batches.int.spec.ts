@@ -29,12 +29,18 @@ function stored(streamId: string, events: { type: string; data: unknown }[]): St
 const orderEvents = (orderId: string) =>
   stored(
     `order-${orderId}`,
-    ['OrderPlaced', 'OrderReserved', 'FulfillmentStarted', 'OrderPicked', 'OrderPacked'].map((type, i) => ({ type, data: { at, step: i } })),
+    ['OrderPlaced', 'OrderReserved', 'FulfillmentStarted', 'OrderPicked', 'OrderPacked'].map((type, i) => ({
+      type,
+      data: { at, step: i },
+    })),
   );
 const inboundEvents = (shipmentId: string) =>
   stored(
     `inbound-${shipmentId}`,
-    ['InboundDraftCreated', 'InboundSubmitted', 'InboundUnitReceived', 'InboundUnitReceived'].map((type, i) => ({ type, data: { at, step: i } })),
+    ['InboundDraftCreated', 'InboundSubmitted', 'InboundUnitReceived', 'InboundUnitReceived'].map((type, i) => ({
+      type,
+      data: { at, step: i },
+    })),
   );
 const inventoryEvents = (productId: string) =>
   stored(`inventory-${productId}`, [
@@ -51,22 +57,42 @@ const cases: { projector: Projector; events: (id: string) => StoredEvent[]; tabl
     events: orderEvents,
     tables: 1,
     rows: (id) =>
-      spec.db.selectFrom('order_timeline').select(['version', 'type', 'at', 'actor_id', 'data']).where('order_id', '=', id).orderBy('version').execute(),
+      spec.db
+        .selectFrom('order_timeline')
+        .select(['version', 'type', 'at', 'actor_id', 'data'])
+        .where('order_id', '=', id)
+        .orderBy('version')
+        .execute(),
   },
   {
     projector: inboundTimelineProjector,
     events: inboundEvents,
     tables: 1,
     rows: (id) =>
-      spec.db.selectFrom('inbound_timeline').select(['version', 'type', 'at', 'actor_id', 'data']).where('shipment_id', '=', id).orderBy('version').execute(),
+      spec.db
+        .selectFrom('inbound_timeline')
+        .select(['version', 'type', 'at', 'actor_id', 'data'])
+        .where('shipment_id', '=', id)
+        .orderBy('version')
+        .execute(),
   },
   {
     projector: stockHistoryProjector,
     events: inventoryEvents,
     tables: 2,
     rows: async (id) => [
-      ...(await spec.db.selectFrom('inventory_history').select(['reason', 'document_id', 'delta', 'total_after']).where('product_id', '=', id).orderBy('position').execute()),
-      ...(await spec.db.selectFrom('reserved_history').select(['document_id', 'change', 'reserved_after', 'kind']).where('product_id', '=', id).orderBy('position').execute()),
+      ...(await spec.db
+        .selectFrom('inventory_history')
+        .select(['reason', 'document_id', 'delta', 'total_after'])
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .execute()),
+      ...(await spec.db
+        .selectFrom('reserved_history')
+        .select(['document_id', 'change', 'reserved_after', 'kind'])
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .execute()),
     ],
   },
 ];
@@ -75,7 +101,10 @@ describe.each(cases)('$projector.name in batches', ({ projector, events, tables,
   it('writes a batch in one statement per table, with the rows one event at a time writes, and a replay changes nothing', async () => {
     const [batched, oneByOne] = [randomUUID(), randomUUID()];
     let statements = 0;
-    const counted = spec.db.withPlugin({ transformQuery: ({ node }) => ((statements += 1), node), transformResult: async ({ result }) => result });
+    const counted = spec.db.withPlugin({
+      transformQuery: ({ node }) => ((statements += 1), node),
+      transformResult: async ({ result }) => result,
+    });
     const batch = events(batched);
     await counted.transaction().execute((trx) => projector.applyAll!(trx, batch));
     expect(statements).toBe(tables);

@@ -153,7 +153,10 @@ describe('products projector', () => {
     const [a1, b1, a2, b2] = [newId('product'), newId('product'), newId('product'), newId('product')];
     await spec.given(Object.fromEntries([a1, b1, a2, b2].map((id) => [`product-${id}`, [created(id)]])));
     let statements = 0;
-    const counted = spec.db.withPlugin({ transformQuery: ({ node }) => ((statements += 1), node), transformResult: async ({ result }) => result });
+    const counted = spec.db.withPlugin({
+      transformQuery: ({ node }) => ((statements += 1), node),
+      transformResult: async ({ result }) => result,
+    });
     await counted.transaction().execute((trx) => productsProjector.applyAll!(trx, history(a1, b1)));
     // The run before the price change, the price change, the run after it.
     expect(statements).toBe(3);
