@@ -2,14 +2,20 @@
 // admin warehouse, and a blocked user reaches only the screens spec 6 leaves open (blockedAllowed in paths.ts).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../shared/session/session-store';
+import { sessionStore, useSession } from '../shared/session/session-store';
 import { isAdminType } from '../shared/session/use-auth-actions';
 import { isOpenToBlocked, paths, type Access } from './paths';
 
 export function RequireSession({ area, children }: { area: Exclude<Access, 'guest'>; children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  if (!session.access || !session.user) return <Navigate to={paths.login.href(`${pathname}${search}`)} replace />;
+  if (!session.access || !session.user) {
+    // Already on its way to the login page (a guarded page still shown while the login page loads, after a log out):
+    // nothing to add, or the return address would name the login page itself.
+    if (pathname === paths.login.href()) return null;
+    // Logged out on purpose: plain login. Lost (expired, cleared elsewhere): login, then back here.
+    return <Navigate to={sessionStore.signedOut ? paths.login.href() : paths.login.href(`${pathname}${search}`)} replace />;
+  }
   const acting = session.impersonatedUser ?? session.user;
   if (area === 'admin' && !isAdminType(session.user.userType)) return <Navigate to={paths.dashboard.href()} replace />;
   if (area === 'seller' && pathname === '/' && session.user.userType === 'WAREHOUSE_MANAGER' && !session.impersonatedUser) {

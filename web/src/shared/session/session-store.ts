@@ -31,9 +31,12 @@ function load(): Session {
 }
 
 let current: Session = load();
+/** The session was ended by its user (log out), not lost (an expired refresh): the guarded page then goes to plain login. */
+let signedOut = false;
 
 function save(next: Session): void {
   current = next;
+  if (next.access) signedOut = false;
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
   } catch {
@@ -46,6 +49,14 @@ export const sessionStore = {
   get: (): Session => current,
   set: (patch: Partial<Session>): void => save({ ...current, ...patch }),
   clear: (): void => save(empty),
+  /** Ends the session at its user's request: no page asks to be returned to after the next login. */
+  signOut: (): void => {
+    signedOut = true;
+    save(empty);
+  },
+  get signedOut(): boolean {
+    return signedOut;
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

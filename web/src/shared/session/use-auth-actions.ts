@@ -24,7 +24,7 @@ export function useAuthActions() {
     /** Ends the server session of `refresh` (read before navigating away) and forgets the local one. */
     async signOut(refresh = sessionStore.get().refresh) {
       if (refresh) await apiRequest(identityRoutes.logout, { body: { refresh } }).catch(() => undefined);
-      sessionStore.clear();
+      sessionStore.signOut();
       queryClient.clear();
     },
   };
