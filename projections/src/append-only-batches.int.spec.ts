@@ -51,30 +51,34 @@ const inventoryEvents = (productId: string) =>
     { type: 'StockChanged', data: { reason: 'FULFILLMENT', documentId: 'o-1', delta: -2, totalAfter: 8, comment: null, at } },
   ]);
 
+/** A timeline's entries for one order or shipment, in version order. */
+const timeline = (table: 'order_timeline' | 'inbound_timeline', id: string) =>
+  table === 'order_timeline'
+    ? spec.db
+        .selectFrom(table)
+        .select(['version', 'type', 'at', 'actor_id', 'data'])
+        .where('order_id', '=', id)
+        .orderBy('version')
+        .execute()
+    : spec.db
+        .selectFrom(table)
+        .select(['version', 'type', 'at', 'actor_id', 'data'])
+        .where('shipment_id', '=', id)
+        .orderBy('version')
+        .execute();
+
 const cases: { projector: Projector; events: (id: string) => StoredEvent[]; tables: number; rows: (id: string) => Promise<unknown[]> }[] = [
   {
     projector: orderTimelineProjector,
     events: orderEvents,
     tables: 1,
-    rows: (id) =>
-      spec.db
-        .selectFrom('order_timeline')
-        .select(['version', 'type', 'at', 'actor_id', 'data'])
-        .where('order_id', '=', id)
-        .orderBy('version')
-        .execute(),
+    rows: (id) => timeline('order_timeline', id),
   },
   {
     projector: inboundTimelineProjector,
     events: inboundEvents,
     tables: 1,
-    rows: (id) =>
-      spec.db
-        .selectFrom('inbound_timeline')
-        .select(['version', 'type', 'at', 'actor_id', 'data'])
-        .where('shipment_id', '=', id)
-        .orderBy('version')
-        .execute(),
+    rows: (id) => timeline('inbound_timeline', id),
   },
   {
     projector: stockHistoryProjector,
