@@ -1,5 +1,7 @@
 import './app/zod-without-eval';
 import { StrictMode } from 'react';
+// Every antd component's styles, written against CSS variables: providers.tsx sets zeroRuntime (docs/decisions/0047).
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

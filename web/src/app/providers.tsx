@@ -26,7 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={i18n.resolvedLanguage === 'ru-RU' ? ruRU : enUS}
-      theme={{ token: { colorPrimary: '#1f5f8b', motion: !reducedMotion } }}
+      // zeroRuntime: components take their styles from antd's static stylesheet (main.tsx), not from styles built in the
+      // browser on first render; our tokens still reach it as CSS variables (docs/decisions/0047).
+      theme={{ zeroRuntime: true, token: { colorPrimary: '#1f5f8b', motion: !reducedMotion } }}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>
