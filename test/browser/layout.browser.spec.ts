@@ -2,6 +2,7 @@
 // around the page, a page title per route (in both languages), and sign-in pages without Google when it is off.
 import type { Page } from 'playwright-core';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { openInApp } from '../support/browser-in-app';
 import { requestsInFlight, type RequestsInFlight } from '../support/browser-network';
 
 const running = productAndBrowserForThisFile();
@@ -34,9 +35,12 @@ async function apiGet<T>(email: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Opens a path and waits until the screen has its data: the layout is shown, no request is open and no spinner turns. */
+/**
+ * Opens a path (in place once the app is loaded: each screen's layout, not the app's start, is what is looked at here)
+ * and waits until the screen has its data: the layout is shown, no request is open and no spinner turns.
+ */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${running.product.url}${path}`);
+  await openInApp(page, `${running.product.url}${path}`);
   await page.locator('[data-testid$="-layout"]').first().waitFor();
   await inFlight.get(page)!.quiet();
   // The page-frame showcase shows a loading state on purpose.
@@ -181,21 +185,27 @@ describe('layout at 390 px', () => {
     await page.context().close();
   });
 
+  // One page per language for the five rows below: each row opens its screen in it, the first row starts the app.
+  const titlePages = new Map<Locale, Promise<Page>>();
+  const titlePage = (locale: Locale) => titlePages.get(locale) ?? titlePages.set(locale, openAs(SELLER, locale)).get(locale)!;
+  afterAll(async () => {
+    for (const page of titlePages.values()) await (await page).context().close();
+  });
+
   it.each([
     ['/products', 'Products', 'Товары'],
     ['/wallet/topups', 'Wallet', 'Кошелёк'],
     ['/subscription', 'Subscription', 'Подписка'],
     ['/profile/info', 'Profile', 'Профиль'],
     ['/shipments/inbound', 'Inbound shipments', 'Входящие поставки'],
-  ])('names %s in the page title in English and in Russian', async (path, english, russian) => {
+  ] as const)('names %s in the page title in English and in Russian', async (path, english, russian) => {
     for (const [locale, name] of [
       ['en-US', english],
       ['ru-RU', russian],
     ] as const) {
-      const page = await openAs(SELLER, locale);
+      const page = await titlePage(locale);
       await visit(page, path);
       await expect(page.title()).resolves.toBe(`${name} · Ledgerhouse`);
-      await page.context().close();
     }
   });
 

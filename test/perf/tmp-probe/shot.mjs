@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const [url, path, out] = process.argv.slice(2);
+const first = await fetch(`${url}/api/health`);
+const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+const h = { 'content-type': 'application/json', 'X-Environment': 'test', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+const b = await (await fetch(`${url}/api/user/login/`, { method: 'POST', headers: h, body: JSON.stringify({ email: process.env.EMAIL ?? 'seller@demo.ledgerhouse.test', password: 'demo-pass-1' }) })).json();
+const s = JSON.stringify({ access: b.access, refresh: b.refresh, user: b.user, originalUser: null, impersonatedUser: null });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: Number(process.env.W ?? 1366), height: 900 } });
+await context.addInitScript((v) => { localStorage.setItem('i18nextLng', 'en-US'); localStorage.setItem('lh.session', v); }, s);
+const page = await context.newPage();
+await page.goto(url + path);
+await page.waitForTimeout(2500);
+console.log(await page.evaluate(() => getComputedStyle(document.querySelector('.ant-btn-primary') ?? document.body).backgroundColor));
+await page.screenshot({ path: out });
+await browser.close();
