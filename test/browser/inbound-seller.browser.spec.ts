@@ -46,16 +46,19 @@ async function api<T = Record<string, unknown>>(method: string, path: string, bo
 
 async function signedIn(locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }) {
   const { session } = await theSeller();
-  const context = await running.browser.newContext({ locale, viewport, acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.product.url });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale] as const,
-  );
-  return context.newPage();
+  // In the context kept for this reader and settings (browser-kept-contexts.ts).
+  return running.kept.page(`${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
+    const context = await browser.newContext({ locale, viewport, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.product.url });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(session), locale] as const,
+    );
+    return context;
+  });
 }
 
 /** Two products of the test's own: their tag (in title and SKU), SKUs and ids. */

@@ -31,18 +31,20 @@ const api = async <T = Record<string, unknown>>(method: string, path: string, bo
 
 type Session = Awaited<ReturnType<typeof signedInSession>>;
 
-/** A page signed in as the file's seller, or as `as`. */
+/** A new page signed in as the file's seller, or as `as`, in the context kept for that reader and settings (browser-kept-contexts.ts). */
 async function signedIn(locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }, as?: Session): Promise<Page> {
   const session = as ?? (await theSeller()).session;
-  const context = await running.browser.newContext({ locale, viewport });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale] as const,
-  );
-  return context.newPage();
+  return running.kept.page(`${session.user.id} ${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
+    const context = await browser.newContext({ locale, viewport });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(session), locale] as const,
+    );
+    return context;
+  });
 }
 
 /** Asks `read` until `done` holds: the sagas reserve stock and buy labels on their own time. */

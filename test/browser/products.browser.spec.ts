@@ -6,16 +6,19 @@ import { ownMailLink } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
 
+/** A new page signed in as `email`, in the context kept for that reader and language (browser-kept-contexts.ts). */
 async function signedIn(email: string, { locale = 'en-US', password }: { locale?: 'en-US' | 'ru-RU'; password?: string } = {}) {
-  const context = await running.browser.newContext({ locale, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(await signedInSession(running.product.url, email, password)), locale] as const,
-  );
-  return context.newPage();
+  return running.kept.page(`${email} ${locale}`, async (browser) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(await signedInSession(running.product.url, email, password)), locale] as const,
+    );
+    return context;
+  });
 }
 
 const NEW_SELLER_PASSWORD = 'new-seller-pass-1';
@@ -115,7 +118,7 @@ describe('products', () => {
     const text = Buffer.concat(csv as Buffer[]).toString('utf8');
     expect(text).toContain('BOARD-42,Walnut cutting board');
     expect(text).toContain('34.50');
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -157,7 +160,7 @@ describe('managed stock', () => {
     await disable.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Managed stock disabled').waitFor();
     await expect(page.getByTestId('managed-stock-switch').getAttribute('aria-checked')).resolves.toBe('false');
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -172,7 +175,7 @@ describe('warehouse products', () => {
     await form.getByLabel('Weight').fill('0.3');
     await seller.getByTestId('product-submit').click();
     await seller.waitForURL(/\/products$/);
-    await seller.context().close();
+    await seller.close();
 
     const page = await signedIn('manager@demo.ledgerhouse.test');
     await page.goto(`${running.product.url}/admin/warehouse/products`);
@@ -220,7 +223,7 @@ describe('warehouse products', () => {
     await page.getByTestId('reserved-history').getByText('No changes yet').waitFor();
     await screenshot(page, 'warehouse-product-history');
     const productId = /\/products\/([0-9a-f-]+)\//.exec(page.url())![1];
-    await page.context().close();
+    await page.close();
 
     // The seller's view shows both flags (spec 3).
     const own = await signedIn('seller@demo.ledgerhouse.test');
@@ -228,7 +231,7 @@ describe('warehouse products', () => {
     await expect(own.getByTestId('product-view').innerText()).resolves.toMatch(
       /Dimensions verified\s*No\s*Weight verified\s*Yes, at the warehouse/,
     );
-    await own.context().close();
+    await own.close();
   });
 });
 
@@ -266,12 +269,12 @@ describe('product details', () => {
     await expect(view.innerText()).resolves.toMatch(/Created\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
     await screenshot(page, 'product-view-details');
     const productUrl = page.url();
-    await page.context().close();
+    await page.close();
 
     const ru = await signedIn('seller@demo.ledgerhouse.test', { locale: 'ru-RU' });
     await ru.goto(productUrl);
     await expect(ru.getByTestId('product-view').innerText()).resolves.toMatch(/Страна происхождения\s*Германия/);
-    await ru.context().close();
+    await ru.close();
   });
 
   it('the product view over the list keeps the list where it was scrolled, open and after Escape (spec 2)', async () => {
@@ -290,7 +293,7 @@ describe('product details', () => {
     await page.waitForURL(/\/products$/);
     await page.getByTestId('product-view').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.context().close();
+    await page.close();
   });
 
   it('says "No products yet" only after the first answer, never while the list is on its way', async () => {
@@ -307,7 +310,7 @@ describe('product details', () => {
     await expect(page.getByText('No products yet', { exact: false }).count()).resolves.toBe(0);
     answer();
     await page.getByTestId('products-table').getByText('No products yet. Create the first one.').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('an id that names no record shows "not found" with the way back, in the product view, the edit page and a shipment', async () => {
@@ -324,7 +327,7 @@ describe('product details', () => {
       await page.getByTestId('not-found-back').click();
       await page.waitForURL(back);
     }
-    await page.context().close();
+    await page.close();
   });
 
   it('the edit page goes back to the list with Cancel, asking first when there are unsaved changes', async () => {
@@ -343,7 +346,7 @@ describe('product details', () => {
     const leave = page.locator('.ant-modal').filter({ hasText: 'Leave without saving?' });
     await leave.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/products$/);
-    await page.context().close();
+    await page.close();
   });
 
   it('turning managed stock on for a product without listings says there is no listing', async () => {
@@ -358,7 +361,7 @@ describe('product details', () => {
     const enable = page.locator('.ant-modal').filter({ hasText: 'Enable managed stock?' });
     await expect(enable.getByTestId('managed-stock-no-listings').innerText()).resolves.toMatch(/not listed on any sales channel yet/);
     await expect(enable.innerText()).resolves.not.toMatch(/Every listing already offers/);
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -397,7 +400,7 @@ describe('product defaults', () => {
     await page.getByTestId('products-table').getByText('Linen napkins').click();
     await expect(page.getByTestId('product-view').innerText()).resolves.toMatch(/Country of origin\s*Portugal/);
     await expect(page.getByTestId('product-view').innerText()).resolves.toMatch(/Package dimensions\s*30 × 20 × 10 cm/);
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -415,6 +418,6 @@ describe('a seller’s products for the warehouse', () => {
     await row.getByRole('link', { name: 'Clay pot' }).click();
     await page.waitForURL(/\/admin\/warehouse\/products\/[0-9a-f-]+\/inventory-change-history$/);
     await page.getByTestId('inventory-history').getByText('No changes yet').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

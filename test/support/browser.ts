@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
 import { SEEDED_DATA_ENV, seededDatabaseCopy } from './browser-seeded-data';
+import { KeptContexts } from './browser-kept-contexts';
 import { RequestStalls } from './browser-stalls';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'browser');
@@ -28,6 +29,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      // Pages of one site share a renderer process: a new page in a kept context (browser-kept-contexts.ts) starts
+      // the app with the scripts that process compiled already.
+      '--process-per-site',
     ],
   });
   const newContext = browser.newContext.bind(browser);
@@ -225,8 +229,9 @@ export function productAndBrowserForThisFile(
   env: Record<string, string> | (() => Record<string, string>) = {},
   /** freshData: a first start on an empty data folder (migrations and demo data), as a newcomer's `npm start`. */
   { freshData = false }: { freshData?: boolean } = {},
-): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch } {
-  const handles = {} as { product: Product; browser: Browser; csp: CspWatch; stalls: RequestStalls };
+): { readonly product: Product; readonly browser: Browser; readonly csp: CspWatch; readonly kept: KeptContexts } {
+  const handles = {} as { product: Product; browser: Browser; csp: CspWatch; stalls: RequestStalls; kept: KeptContexts };
+  handles.kept = new KeptContexts(() => handles.browser);
   jest.setTimeout(240_000);
   beforeAll(async () => {
     handles.product = await startProduct(typeof env === 'function' ? env() : env, { freshData });
