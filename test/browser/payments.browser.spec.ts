@@ -9,15 +9,19 @@ const SELLER = 'seller@demo.ledgerhouse.test';
 
 async function signedIn(email: string, locale: 'en-US' | 'ru-RU' = 'en-US') {
   const session = await signedInSession(running.product.url, email);
-  const context = await running.browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale],
-  );
-  return { page: await context.newPage(), userId: session.user.id, access: session.access };
+  // A new page in the context kept for this reader and language (browser-kept-contexts.ts).
+  const page = await running.kept.page(`${email} ${locale}`, async (browser) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(session), locale],
+    );
+    return context;
+  });
+  return { page, userId: session.user.id, access: session.access };
 }
 
 /** The seller's API as the web app calls it (the demo seller may already have cards and a balance). */
@@ -144,7 +148,7 @@ describe('wallet', () => {
     await sure.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Card deleted');
     await declined.waitFor({ state: 'detached' });
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -213,7 +217,7 @@ describe('one message per failure, on the field it belongs to', () => {
     await page.waitForURL(/\/wallet\/spendings$/);
     await page.getByTestId('spendings-table').getByText('Manual relabelling, browser test').waitFor();
     await screenshot(page, 'wallet-auto-top-up');
-    await page.context().close();
+    await page.close();
   });
 
   it('shows an invalid card number and a card linked twice under the card number, with no toast', async () => {
@@ -238,7 +242,7 @@ describe('one message per failure, on the field it belongs to', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'already linked' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await expect(rows.count()).resolves.toBe(linked);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows a wrong current password under its field on the profile', async () => {
@@ -249,7 +253,7 @@ describe('one message per failure, on the field it belongs to', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await fieldError(page, 'Current password').getByText('Wrong current password').waitFor();
     await expect(page.getByTestId('toast').count()).resolves.toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('answers a rate-limited top-up with the rate-limit modal only, no toast beside it', async () => {
@@ -271,7 +275,7 @@ describe('one message per failure, on the field it belongs to', () => {
     const modal = page.locator('.ant-modal').filter({ hasText: 'You have temporarily exceeded the request limit' });
     await modal.getByRole('button', { name: 'Got it' }).waitFor();
     await expect(page.getByTestId('toast').count()).resolves.toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('asks beside the picker for the period before downloading the storage fee or wallet report', async () => {
@@ -282,7 +286,7 @@ describe('one message per failure, on the field it belongs to', () => {
       await page.getByTestId(`${report}-period-missing`).getByText('Choose the period of the report first').waitFor();
       await page.getByTestId(report).locator('.ant-picker-status-error').waitFor();
     }
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -304,7 +308,7 @@ describe('system-written spendings and staff wording in the screen language', ()
     await expect(page.getByTestId('spendings-table').innerText()).resolves.not.toMatch(/plan, \d{4}|subscription-/);
     await page.goto(`${running.product.url}/wallet/topups`);
     await page.getByTestId('top-ups-table').getByText('Менеджер').first().waitFor();
-    await page.context().close();
+    await page.close();
 
     const admin = await signedIn('staff@demo.ledgerhouse.test', 'ru-RU');
     await admin.page.goto(`${running.product.url}/admin/users/${seller.user.id}/wallet`);
@@ -319,6 +323,6 @@ describe('system-written spendings and staff wording in the screen language', ()
     await admin.page.getByTestId('staff-top-up').click();
     await admin.page.getByTestId('staff-top-up-dialog').getByRole('button', { name: 'Пополнить' }).click();
     await admin.page.getByTestId('staff-top-up-dialog').getByText('Обязательное поле').first().waitFor();
-    await admin.page.context().close();
+    await admin.page.close();
   });
 });

@@ -20,16 +20,19 @@ afterEach(() => expect(noise.splice(0)).toEqual([]));
 
 /** A page signed in as `seller` in `locale`, its console watched. */
 async function signedIn(seller: Seller | BrowserTestAccount, locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }) {
-  const session = await signedInSession(running.product.url, seller.email, seller.password);
-  const context = await running.browser.newContext({ locale, viewport });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale] as const,
-  );
-  const page = await context.newPage();
+  // A new page in the context kept for this reader and settings (browser-kept-contexts.ts).
+  const page = await running.kept.page(`${seller.email} ${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
+    const session = await signedInSession(running.product.url, seller.email, seller.password);
+    const context = await browser.newContext({ locale, viewport });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(session), locale] as const,
+    );
+    return context;
+  });
   page.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
       noise.push(`${m.type()}: ${m.text()}`);
@@ -159,7 +162,7 @@ describe('sales channels', () => {
     await listing.getByTestId('drift-repush').click();
     await toast(page, `${sku}: quantity sent again`);
     await screenshot(page, 'sales-channels-drift');
-    await page.context().close();
+    await page.close();
   });
 
   it('connects eBay through the redirect to eBay and back to the success page', async () => {
@@ -177,7 +180,7 @@ describe('sales channels', () => {
     await expect(page.getByTestId('oauth-success').innerText()).resolves.toMatch(/eBay connected/);
     await page.getByTestId('oauth-to-list').click();
     await expect(row(page, 'eBay US').getByTestId('channel-status').innerText()).resolves.toBe('Active');
-    await page.context().close();
+    await page.close();
   });
 
   it("answers Walmart's bad credentials with the 'Error verifying data' modal and connects nothing", async () => {
@@ -195,7 +198,7 @@ describe('sales channels', () => {
     await modal.getByRole('button', { name: 'Got it' }).click();
     await page.goto(`${running.product.url}/sales-channels`);
     await page.getByTestId('sales-channels-table').getByText('No sales channels yet').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it("guides the Amazon connection, holds the seller ID to the spec's length, and sends a request for a manager's help", async () => {
@@ -222,7 +225,7 @@ describe('sales channels', () => {
     await toast(page, 'Request sent. Thank you!');
     await page.goto(`${running.product.url}/sales-channels`);
     await page.getByTestId('integration-requests-table').getByText('ava@shop.example').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('deletes a channel only after the confirmation that it goes permanently with its settings and listings', async () => {
@@ -242,7 +245,7 @@ describe('sales channels', () => {
     await page.getByTestId('modal').getByRole('button', { name: 'Delete permanently' }).click();
     await toast(page, 'Amazon sandbox deleted');
     await row(page, 'Amazon sandbox').waitFor({ state: 'detached' });
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the list in Russian on a 390 px phone, and the admin sees the channel read-only on the user', async () => {
@@ -262,13 +265,13 @@ describe('sales channels', () => {
     // Nothing but the table (which scrolls inside itself) is wider than the phone.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await screenshot(page, 'sales-channels-ru-RU-phone');
-    await page.context().close();
+    await page.close();
 
     const admin = await signedIn(MANAGER);
     await admin.goto(`${running.product.url}/admin/users/${seller.id}/sales-channels`);
     const table = admin.getByTestId('user-sales-channels');
     await table.getByTestId('channel-name').filter({ hasText: 'Walmart RU' }).waitFor();
     await expect(table.getByTestId('channel-actions').count()).resolves.toBe(0);
-    await admin.context().close();
+    await admin.close();
   });
 });

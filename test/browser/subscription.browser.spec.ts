@@ -17,16 +17,19 @@ const pickerText = (d: Date) => {
 /** A code no other test uses. */
 const newCode = () => `HALF${randomUUID().slice(0, 6).toUpperCase().replace(/-/g, '')}`;
 
+/** A new page in the context kept for `account` (browser-kept-contexts.ts). */
 async function signedIn(account: BrowserTestAccount) {
-  const context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    (value) => {
-      window.localStorage.setItem('i18nextLng', 'en-US');
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    JSON.stringify(await signedInSession(running.product.url, account.email, account.password)),
-  );
-  return context.newPage();
+  return running.kept.page(account.email, async (browser) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(
+      (value) => {
+        window.localStorage.setItem('i18nextLng', 'en-US');
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      JSON.stringify(await signedInSession(running.product.url, account.email, account.password)),
+    );
+    return context;
+  });
 }
 
 /** A half-price code for basic, made by the manager over the API. */
@@ -90,7 +93,7 @@ describe('subscription and promo codes', () => {
     await row.waitFor();
     await expect(row.innerText()).resolves.toMatch(/50%[\s\S]*Basic[\s\S]*0[\s\S]*Dec 31, 2030[\s\S]*Active/);
     await screenshot(page, 'admin-promo-codes');
-    await page.context().close();
+    await page.close();
   });
 
   it('staff adds funds to a seller in the admin wallet tab, refusing less than $1', async () => {
@@ -113,7 +116,7 @@ describe('subscription and promo codes', () => {
       /Staff[\s\S]*\$100\.00[\s\S]*goodwill credit/,
     );
     await screenshot(page, 'admin-user-wallet');
-    await page.context().close();
+    await page.close();
   });
 
   it('the seller upgrades to basic with the promo code, then schedules a downgrade and keeps the plan', async () => {
@@ -172,7 +175,7 @@ describe('subscription and promo codes', () => {
     await premium.getByTestId('plan-change-failed').getByText('Failed to update the plan. Check your wallet balance.').waitFor();
     await premium.getByTestId('to-wallet').click();
     await page.waitForURL(/\/wallet\/topups$/);
-    await page.context().close();
+    await page.close();
   });
 
   it('the manager sees the code used once and deactivates it; staff reads the subscription tab, a refused charge and an earlier balance', async () => {
@@ -202,7 +205,7 @@ describe('subscription and promo codes', () => {
       .filter({ hasText: code })
       .getByText('Deactivated')
       .waitFor();
-    await manager.context().close();
+    await manager.close();
 
     const page = await signedIn(STAFF);
     await openSellerTab(page, seller, 'Subscription');
@@ -231,6 +234,6 @@ describe('subscription and promo codes', () => {
     await input.press('Enter');
     await page.getByTestId('balance-as-of').getByText(money(10_000)).waitFor();
     await screenshot(page, 'admin-user-wallet-charge');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -17,16 +17,19 @@ async function signedIn(
   account: BrowserTestAccount,
   { locale = 'en-US', width = 1366, timezoneId }: { locale?: 'en-US' | 'ru-RU'; width?: number; timezoneId?: string } = {},
 ): Promise<Page> {
-  const session = await signedInSession(running.product.url, account.email, account.password);
-  const context = await running.browser.newContext({ locale, timezoneId, viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('i18nextLng', language);
-      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-    },
-    [JSON.stringify(session), locale] as const,
-  );
-  return context.newPage();
+  // A new page in the context kept for this reader and settings (browser-kept-contexts.ts).
+  return running.kept.page(`${account.email} ${locale} ${width} ${timezoneId ?? ''}`, async (browser) => {
+    const session = await signedInSession(running.product.url, account.email, account.password);
+    const context = await browser.newContext({ locale, timezoneId, viewport: { width, height: 900 } });
+    await context.addInitScript(
+      ([value, language]) => {
+        window.localStorage.setItem('i18nextLng', language);
+        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+      },
+      [JSON.stringify(session), locale] as const,
+    );
+    return context;
+  });
 }
 
 const go = (page: Page, path: string) => page.goto(`${running.product.url}${path}`);
@@ -102,7 +105,7 @@ describe('support chat, the seller’s screens', () => {
     await composer.fill('Reopening: it happened again.');
     await page.getByTestId('support-send').click();
     await thread.getByText('Reopening: it happened again.').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('shows a staff reply as unread in both menus and the list until the seller opens the chat', async () => {
@@ -128,7 +131,7 @@ describe('support chat, the seller’s screens', () => {
     await item.getByTitle(/unread message/).waitFor({ state: 'detached' });
     await page.getByTestId('top-menu-support-unread').waitFor({ state: 'detached' });
     await page.getByTestId('side-menu-support-unread').waitFor({ state: 'detached' });
-    await page.context().close();
+    await page.close();
   });
 
   it('opens a chat with a subject of the seller’s own in Russian, with the hours in Moscow time', async () => {
@@ -163,7 +166,7 @@ describe('support chat, the seller’s screens', () => {
     await page.getByTestId('support-list-tabs').getByRole('tab', { name: 'Архив' }).waitFor();
     await page.getByTestId('support-thread').getByText('Вы', { exact: true }).waitFor();
     await screenshot(page, 'support-seller-ru');
-    await page.context().close();
+    await page.close();
   });
 
   it('lets a blocked seller reach support from the menus and open a chat', async () => {
@@ -181,7 +184,7 @@ describe('support chat, the seller’s screens', () => {
     await form.getByTestId('support-start-chat').click();
     await page.waitForURL(/\/support\/[0-9a-f-]{36}$/);
     await page.getByTestId('support-thread').getByText('Why was my account deactivated?').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('works at phone width: no sideways scroll, the open chat above the list, at most 5 files to a message', async () => {
@@ -212,6 +215,6 @@ describe('support chat, the seller’s screens', () => {
     expect(chatBox!.y).toBeLessThan(listBox!.y);
     expect(chatBox!.width).toBeLessThanOrEqual(375);
     await screenshot(page, 'support-seller-375');
-    await page.context().close();
+    await page.close();
   });
 });
