@@ -1,5 +1,5 @@
 // The product as a user meets it: `npm start`, then the shell in both languages and the vertical slice.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CSP_VIOLATION_MESSAGE } from '../../services/src/http/csp-reports';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 import { apiAs, freshSeller } from '../support/browser-api';
@@ -10,15 +10,22 @@ const running = productAndBrowserForThisFile({}, { freshData: true });
 const SELLER = 'seller@demo.ledgerhouse.test';
 const MANAGER = 'manager@demo.ledgerhouse.test';
 
-/** Opens a page in a fresh browser context signed in as `as`; `pin` stores the language choice before every load. */
+/**
+ * Opens a page signed in as `as`; `pin` stores the language choice before every load. A pinned page opens in the context
+ * kept for that reader and language (browser-kept-contexts.ts); an unpinned one in a fresh context, since its test
+ * switches the language or logs out.
+ */
 async function open(path: string, locale: 'en-US' | 'ru-RU', pin = true, as: string = SELLER, password?: string): Promise<Page> {
-  const context = await running.browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-  if (pin) await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
-  const session = await signedInSession(running.product.url, as, password);
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-  }, JSON.stringify(session));
-  const page = await context.newPage();
+  const create = async (browser: Browser) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+    if (pin) await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), locale);
+    const session = await signedInSession(running.product.url, as, password);
+    await context.addInitScript((value) => {
+      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+    }, JSON.stringify(session));
+    return context;
+  };
+  const page = pin ? await running.kept.page(`${as} ${locale}`, create) : await (await create(running.browser)).newPage();
   await page.goto(`${running.product.url}${path}`);
   return page;
 }
@@ -50,7 +57,7 @@ describe('web shell', () => {
     await expect(page.getByTestId('top-menu').innerText()).resolves.toMatch(/Wallet/);
     await page.getByTestId('orders-page').waitFor();
     await screenshot(page, 'shell-en-US');
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the shell in Russian', async () => {
@@ -59,7 +66,7 @@ describe('web shell', () => {
     await expect(page.getByTestId('side-menu').innerText()).resolves.toMatch(/Заказы/);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ru-RU');
     await screenshot(page, 'shell-ru-RU');
-    await page.context().close();
+    await page.close();
   });
 
   it('switches the language from the switch and keeps it across a reload', async () => {
@@ -81,7 +88,7 @@ describe('web shell', () => {
     await month.waitFor();
     await expect(month.innerText()).resolves.toMatch(/[а-я]/);
     await expect(page.locator('.ant-picker-dropdown .ant-picker-content th').first().innerText()).resolves.toMatch(/[а-я]/i);
-    await page.context().close();
+    await page.close();
   });
 
   it('writes money in the inputs as the Russian lists do: "25,50 $"', async () => {
@@ -92,7 +99,7 @@ describe('web shell', () => {
     await expect(price.inputValue()).resolves.toBe('25,50');
     await expect(page.getByTestId('product-form').locator('.ant-input-number-suffix').first().innerText()).resolves.toBe('$');
     await expect(page.getByTestId('product-form').locator('.ant-input-number-prefix').count()).resolves.toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('names the length and weight units in Russian in the product form', async () => {
@@ -137,7 +144,7 @@ describe('web shell', () => {
     // Taken here so that the check after each test (which fails on any violation) passes for this one.
     expect(running.csp.takeConsole().join('\n')).toMatch(/script-src/);
     expect(running.csp.takeServerReports().join('\n')).toMatch(/script-src.*\/products|\/products.*script-src/);
-    await page.context().close();
+    await page.close();
   });
 
   it('renders the API docs (Swagger UI) under the Content-Security-Policy', async () => {
@@ -159,13 +166,13 @@ describe('web shell', () => {
     await expect(page.getByTestId('breadcrumbs').innerText()).resolves.toMatch(/Orders/);
     await modal.locator('.ant-modal-close').click();
     await page.waitForURL(/\/orders\/all$/);
-    await page.context().close();
+    await page.close();
   });
 
   it('sends legacy payment addresses to their new screens', async () => {
     const page = await open('/stripe_payment', 'en-US');
     await page.waitForURL(/\/wallet\/topups$/);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the admin layout under /admin', async () => {
@@ -173,14 +180,14 @@ describe('web shell', () => {
     await page.getByTestId('admin-layout').waitFor();
     await page.waitForURL(/\/admin\/warehouse\/inbound-shipments$/);
     await screenshot(page, 'admin-en-US');
-    await page.context().close();
+    await page.close();
   });
 
   it('sends an active seller away from the deactivated dashboard', async () => {
     const page = await open('/deactivated-dashboard', 'en-US');
     await page.waitForURL(/\/orders\/all$/);
     await expect(page.getByTestId('deactivated-dashboard').count()).resolves.toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('blocking reaches an open session at its next request, and unblocking sends it home', async () => {
@@ -202,7 +209,7 @@ describe('web shell', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.waitForURL(/\/orders\/all$/);
     await expect(page.getByTestId('side-menu').innerText()).resolves.toMatch(/Products/);
-    await page.context().close();
+    await page.close();
   });
 
   it('lets a manager move between the warehouse tabs and admin sections, switch language and log out', async () => {
@@ -254,6 +261,6 @@ describe('web shell', () => {
     await table.getByText('owner@shop.example').waitFor();
     await expect(table.innerText()).resolves.toMatch(/Allegro/);
     await screenshot(page, 'integration-request-en-US');
-    await page.context().close();
+    await page.close();
   });
 });
