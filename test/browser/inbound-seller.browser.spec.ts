@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { freshSeller } from '../support/browser-api';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 import { inboundCsv, TEMPLATE_HEADER } from '../support/inbound-files';
 
 const running = productAndBrowserForThisFile();
@@ -48,15 +49,8 @@ async function signedIn(locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width:
   const { session } = await theSeller();
   // In the context kept for this reader and settings (browser-kept-contexts.ts).
   return running.kept.page(`${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
-    const context = await browser.newContext({ locale, viewport, acceptDownloads: true });
+    const context = await signedInContext(browser, session, { locale, viewport, acceptDownloads: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.product.url });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(session), locale] as const,
-    );
     return context;
   });
 }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 
 const running = productAndBrowserForThisFile();
 const MANAGER: BrowserTestAccount = { email: 'manager@demo.ledgerhouse.test', password: 'demo-pass-1' };
@@ -35,15 +36,7 @@ type Session = Awaited<ReturnType<typeof signedInSession>>;
 async function signedIn(locale: 'en-US' | 'ru-RU' = 'en-US', viewport = { width: 1366, height: 900 }, as?: Session): Promise<Page> {
   const session = as ?? (await theSeller()).session;
   return running.kept.page(`${session.user.id} ${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
-    const context = await browser.newContext({ locale, viewport });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(session), locale] as const,
-    );
-    return context;
+    return signedInContext(browser, session, { locale, viewport });
   });
 }
 

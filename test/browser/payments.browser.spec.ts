@@ -3,6 +3,7 @@
 import { SANDBOX_CARDS } from '@ledgerhouse/contracts';
 import type { Page } from 'playwright-core';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 
 const running = productAndBrowserForThisFile();
 const SELLER = 'seller@demo.ledgerhouse.test';
@@ -11,15 +12,7 @@ async function signedIn(email: string, locale: 'en-US' | 'ru-RU' = 'en-US') {
   const session = await signedInSession(running.product.url, email);
   // A new page in the context kept for this reader and language (browser-kept-contexts.ts).
   const page = await running.kept.page(`${email} ${locale}`, async (browser) => {
-    const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(session), locale],
-    );
-    return context;
+    return signedInContext(browser, session, { locale, viewport: { width: 1366, height: 900 } });
   });
   return { page, userId: session.user.id, access: session.access };
 }

@@ -2,6 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 import { ownMailLink } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
@@ -9,15 +10,11 @@ const running = productAndBrowserForThisFile();
 /** A new page signed in as `email`, in the context kept for that reader and language (browser-kept-contexts.ts). */
 async function signedIn(email: string, { locale = 'en-US', password }: { locale?: 'en-US' | 'ru-RU'; password?: string } = {}) {
   return running.kept.page(`${email} ${locale}`, async (browser) => {
-    const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(await signedInSession(running.product.url, email, password)), locale] as const,
-    );
-    return context;
+    return signedInContext(browser, await signedInSession(running.product.url, email, password), {
+      locale,
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
   });
 }
 

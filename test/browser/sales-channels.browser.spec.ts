@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 import { MANAGER, orderOf, sellerWithStockInBin, until } from '../support/browser-orders';
 
 const running = productAndBrowserForThisFile();
@@ -23,15 +24,7 @@ async function signedIn(seller: Seller | BrowserTestAccount, locale: 'en-US' | '
   // A new page in the context kept for this reader and settings (browser-kept-contexts.ts).
   const page = await running.kept.page(`${seller.email} ${locale} ${viewport.width}x${viewport.height}`, async (browser) => {
     const session = await signedInSession(running.product.url, seller.email, seller.password);
-    const context = await browser.newContext({ locale, viewport });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(session), locale] as const,
-    );
-    return context;
+    return signedInContext(browser, session, { locale, viewport });
   });
   page.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))

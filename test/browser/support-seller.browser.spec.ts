@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { chooseOption } from '../support/browser-select';
 import { productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
+import { signedInContext } from '../support/browser-kept-contexts';
 import { apiAs, freshSeller, type BrowserTestAccount } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
@@ -20,15 +21,7 @@ async function signedIn(
   // A new page in the context kept for this reader and settings (browser-kept-contexts.ts).
   return running.kept.page(`${account.email} ${locale} ${width} ${timezoneId ?? ''}`, async (browser) => {
     const session = await signedInSession(running.product.url, account.email, account.password);
-    const context = await browser.newContext({ locale, timezoneId, viewport: { width, height: 900 } });
-    await context.addInitScript(
-      ([value, language]) => {
-        window.localStorage.setItem('i18nextLng', language);
-        if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
-      },
-      [JSON.stringify(session), locale] as const,
-    );
-    return context;
+    return signedInContext(browser, session, { locale, timezoneId, viewport: { width, height: 900 } });
   });
 }
 

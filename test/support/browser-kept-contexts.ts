@@ -1,7 +1,7 @@
 // A browser context per signed-in reader and settings, kept for a browser file's tests. Each test still opens a page of
 // its own, and the app starts afresh in it; what the tests share is what one reader's browser shares between two tabs
 // (the stored session and language, the HTTP cache) and Chromium's renderer process with the scripts it compiled.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /**
  * The first load of the app in a new context costs this machine about 6 s of CPU (a new renderer process compiling
@@ -32,4 +32,21 @@ export class KeptContexts {
     for (const old of earlier) await old.close();
     return page;
   }
+}
+
+/** A context signed in with `session` and its language pinned to `options.locale`, as the web app keeps both. */
+export async function signedInContext(
+  browser: Browser,
+  session: unknown,
+  options: BrowserContextOptions & { locale: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([value, language]) => {
+      window.localStorage.setItem('i18nextLng', language);
+      if (!window.localStorage.getItem('lh.session')) window.localStorage.setItem('lh.session', value);
+    },
+    [JSON.stringify(session), options.locale] as const,
+  );
+  return context;
 }
