@@ -30,7 +30,9 @@ export const fields = (body: { details: { fields: { field: string; code: string 
  */
 export async function caughtUp(app: TestApp, position?: string | null): Promise<void> {
   const target = position ?? (await newestCommitted(app.running.persistence.sql));
-  if (target && !(await app.running.runner.waitFor(target as GlobalPosition, 10_000)))
+  // 30 s: after a crash test's kills the app first wins back the leases the killed processes held (every 2 s), then
+  // replays what they appended; on a busy machine, beside another stage, that once took more than 10 s.
+  if (target && !(await app.running.runner.waitFor(target as GlobalPosition, 30_000)))
     throw new Error(`projections did not reach ${target}`);
 }
 
