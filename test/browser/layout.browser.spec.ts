@@ -35,12 +35,9 @@ async function apiGet<T>(email: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/**
- * Opens a path (in place once the app is loaded: each screen's layout, not the app's start, is what is looked at here)
- * and waits until the screen has its data: the layout is shown, no request is open and no spinner turns.
- */
+/** Opens a path and waits until the screen has its data: the layout is shown, no request is open and no spinner turns. */
 async function visit(page: Page, path: string): Promise<void> {
-  await openInApp(page, `${running.product.url}${path}`);
+  await page.goto(`${running.product.url}${path}`);
   await page.locator('[data-testid$="-layout"]').first().waitFor();
   await inFlight.get(page)!.quiet();
   // The page-frame showcase shows a loading state on purpose.
@@ -203,9 +200,12 @@ describe('layout at 390 px', () => {
       ['en-US', english],
       ['ru-RU', russian],
     ] as const) {
+      // Opened in place: the title follows the route without a new load of the app.
       const page = await titlePage(locale);
-      await visit(page, path);
-      await expect(page.title()).resolves.toBe(`${name} · Ledgerhouse`);
+      const title = `${name} · Ledgerhouse`;
+      await openInApp(page, `${running.product.url}${path}`);
+      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 }).catch(() => undefined);
+      await expect(page.title()).resolves.toBe(title);
     }
   });
 

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * Opens `url` (same origin) in a page that already shows the web app without loading and starting the app again: the
  * router navigates in place on history.pushState and a popstate event, as on the browser's Back. A new context's first
  * load of the app costs this machine about 6 s of CPU and a reload about 2 s; a move in place a few hundred ms. A page
- * that does not show the app yet (a new page, another origin) loads it with `goto`.
+ * that does not show the app yet (a new page, another origin) loads it with `goto`. It returns once the address changed:
+ * the new screen shows after the router loaded its code, so wait for what it shows (its title, a row) before looking.
  */
 export async function openInApp(page: Page, url: string): Promise<void> {
   const target = new URL(url);
