@@ -1,7 +1,7 @@
 // Set-up over HTTP for browser tests: a seller of the test's own, and calls as any account that wait until the read
 // models show what they wrote, so a test prepares its state without clicking through other screens.
 import { randomUUID } from 'node:crypto';
-import { clientHeaders, signedInSession } from './browser';
+import { clientHeaders, login, signedInSession } from './browser';
 
 export const NEW_SELLER_PASSWORD = 'new-seller-pass-1';
 
@@ -81,5 +81,10 @@ export async function freshSeller(
   await post('/api/user/register/', { fullName, email, phone: '+1 212 555 0199', password: NEW_SELLER_PASSWORD });
   const link = new URL(await ownMailLink(url, email, NEW_SELLER_PASSWORD));
   await post('/api/user/confirm-email/', { userId: link.searchParams.get('user'), token: link.searchParams.get('token') });
-  return { email, password: NEW_SELLER_PASSWORD, fullName, id: (await signedInSession(url, email, NEW_SELLER_PASSWORD)).user.id };
+  // Staff act on the seller next (top-ups, impersonation): those look the account up in the users read model.
+  const { session, position } = await login(url, email, NEW_SELLER_PASSWORD);
+  const headers = { ...(await clientHeaders(url)), Authorization: `JWT ${session.access}`, 'X-Min-Position': position };
+  const seen = await fetch(`${url}/api/user/me/`, { headers });
+  if (!seen.ok) throw new Error(`the read models did not show ${email}: ${seen.status} ${await seen.text()}`);
+  return { email, password: NEW_SELLER_PASSWORD, fullName, id: session.user.id };
 }

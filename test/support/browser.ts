@@ -157,6 +157,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A stored session for a demo account, as the web app keeps it after logging in. */
 export async function signedInSession(url: string, email: string, password = 'demo-pass-1') {
+  return (await login(url, email, password)).session;
+}
+
+/** A sign-in's session and its position (X-Position): a read with X-Min-Position set to it sees the account everywhere. */
+export async function login(url: string, email: string, password: string) {
   const res = await fetch(`${url}/api/user/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(await clientHeaders(url)) },
@@ -169,13 +174,14 @@ export async function signedInSession(url: string, email: string, password = 'de
     user: { id: string; fullName: string; email: string; userType: string | null; blocked: boolean };
   };
   const { id, fullName, userType, blocked } = body.user;
-  return {
+  const session = {
     access: body.access,
     refresh: body.refresh,
     user: { id, fullName, email, userType, blocked },
     originalUser: null,
     impersonatedUser: null,
   };
+  return { session, position: res.headers.get('x-position') ?? '' };
 }
 
 /** The headers the web client sends: environment, and the XSRF cookie echoed in X-XSRF-TOKEN. */
