@@ -293,20 +293,35 @@ describe('product details', () => {
     await page.close();
   });
 
-  it('says "No products yet" only after the first answer, never while the list is on its way', async () => {
+  it('asks for the list once, as the page load starts (before the page code is in), and says "No products yet" only after the first answer', async () => {
     const seller = await freshSeller();
     const page = await signedIn(seller.email, { password: NEW_SELLER_PASSWORD });
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/api\/products(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
+    const held = async (pattern: RegExp) => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      return release;
+    };
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') asked.push(request.url());
     });
-    await page.goto(`${running.product.url}/products`);
+    const answer = await held(/\/api\/products(\?|$)/);
+    const pageCode = await held(/\/assets\/products-page-[^/]*\.js$/);
+    const listAsked = page.waitForRequest(/\/api\/products\?/);
+    await page.goto(`${running.product.url}/products`, { waitUntil: 'commit' });
+    // The route's loader asks while the page's own code is still held back (shared/api/prefetch.ts).
+    await listAsked;
+    pageCode();
     await page.getByTestId('products-table').getByTestId('list-waiting').waitFor({ state: 'attached' });
     await expect(page.getByText('No products yet', { exact: false }).count()).resolves.toBe(0);
     answer();
     await page.getByTestId('products-table').getByText('No products yet. Create the first one.').waitFor();
+    // The page took the prefetched answer instead of asking again on mount.
+    expect(asked).toHaveLength(1);
     await page.close();
   });
 

@@ -17,6 +17,9 @@ async function builtWebApp(): Promise<string> {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), PAGE);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+  // A file named like an API path: the API answers there, never the file.
+  mkdirSync(path.join(dir, 'api'));
+  writeFileSync(path.join(dir, 'api', 'health'), 'a file, not the API');
   const plugin = precompress();
   plugin.configResolved({ root: dir, build: { outDir: '.' } });
   await plugin.closeBundle();
@@ -47,6 +50,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('web assets', () => {
+  it('leaves every /api path to the API: a file of the build at that path is never looked up or sent', async () => {
+    const res = await get(`${app.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.toString()).not.toContain('a file, not the API');
+  });
+
   it('sends a hashed script brotli-compressed, cached for a year as immutable, when the browser accepts br', async () => {
     const res = await get(`${app.url}/assets/index-Ab12Cd34.js`, 'gzip, deflate, br');
     expect(res.status).toBe(200);

@@ -15,8 +15,7 @@ import { startTelemetry } from './app/telemetry/start-telemetry';
 import { showRateLimitModal } from './shared/ui/rate-limit-modal';
 import { toasts } from './shared/ui/toast-queue';
 
-const router = createRouter();
-
+// Before the router: its first navigation's loaders may ask the API at once (shared/api/prefetch.ts).
 configureApiClient({
   locale: () => i18n.resolvedLanguage ?? i18n.language,
   onRateLimited: showRateLimitModal,
@@ -26,6 +25,7 @@ configureApiClient({
     void router.navigate(paths.login.href(`${window.location.pathname}${window.location.search}`));
   },
 });
+const router = createRouter();
 void startTelemetry(router);
 
 createRoot(document.getElementById('root')!).render(

@@ -33,16 +33,16 @@ export function serveWeb(server: Express, distDir: string): boolean {
     req.url = `${req.path}${variant.suffix}`;
     next();
   });
-  server.use(
-    express.static(distDir, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (path.relative(distDir, file).startsWith(`assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
-        else if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  const files = express.static(distDir, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, file) => {
+      if (path.relative(distDir, file).startsWith(`assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
+      else if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  // An API call never looks for a file (express.static would stat dist/api/... for every GET first).
+  server.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : files(req, res, next)));
   server.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
     // A script of an older build is gone, not a page: the page in its place would fail as a module with a MIME error.

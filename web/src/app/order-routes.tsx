@@ -1,6 +1,8 @@
 // The seller's order routes (spec 2): the list's tabs with the order as a modal child, create, and edit (opens at the top).
 import { Navigate, type RouteObject } from 'react-router';
 import { ORDER_TABS, paths } from './paths';
+import { prefetching } from '../shared/api/prefetch';
+import { DEFAULT_ORDER_FILTERS, orderListQuery } from '../features/orders/api/order-queries';
 
 const form = (mode: 'create' | 'edit') => () =>
   import('../features/orders/pages/order-form-page').then((m) => ({ Component: () => <m.OrderFormPage mode={mode} /> }));
@@ -15,6 +17,7 @@ export const orderRoutes: RouteObject[] = [
     lazy: () => import('../features/orders/pages/orders-list-page').then((m) => ({ Component: m.OrdersListPage })),
     children: ORDER_TABS.map((tab) => ({
       path: tab,
+      loader: prefetching(() => [orderListQuery({ ...DEFAULT_ORDER_FILTERS, tab })]),
       children: [
         { index: true, element: null },
         {

@@ -1,23 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../shared/api/api-error';
+import { queryClient } from '../shared/api/query-client';
 import { ModalHost } from '../shared/ui/modal-host';
 import { ToastHost } from '../shared/ui/toast-host';
 import { useReducedMotion } from './use-reduced-motion';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -1,5 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
+import { prefetching } from '../shared/api/prefetch';
+import { DEFAULT_PRODUCT_FILTERS, productsQuery } from '../features/products/api/products-api';
+import { cardsQuery } from '../features/payments/api/list-cards';
+import { walletQuery } from '../features/payments/api/get-wallet';
+import { DEFAULT_TOP_UP_FILTERS, topUpsQuery } from '../features/payments/api/list-top-ups';
 import { orderRoutes } from './order-routes';
 import { section } from './section';
 import { oauthReturnRoutes, salesChannelRoutes } from './sales-channel-routes';
@@ -59,6 +64,7 @@ export const sellerRoutes: RouteObject[] = [
     {
       // Spec 2: the view and create modals keep the list's scroll position.
       handle: { keepsScroll: true },
+      loader: prefetching(() => [productsQuery(DEFAULT_PRODUCT_FILTERS)]),
       lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
       children: [
         { index: true, element: null },
@@ -91,6 +97,7 @@ export const sellerRoutes: RouteObject[] = [
   {
     path: 'payment-information',
     handle: { crumb: 'paymentInformation' },
+    loader: prefetching(() => [cardsQuery()]),
     lazy: () => import('../features/payments/pages/payment-information-page').then((m) => ({ Component: m.PaymentInformationPage })),
   },
   {
@@ -103,7 +110,11 @@ export const sellerRoutes: RouteObject[] = [
     path: 'wallet',
     handle: { crumb: 'wallet', keepsScroll: true },
     lazy: () => import('../features/payments/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
-    children: [to(paths.walletTab.href('topups')), { path: 'topups', element: null }, { path: 'spendings', element: null }],
+    children: [
+      to(paths.walletTab.href('topups')),
+      { path: 'topups', element: null, loader: prefetching(() => [walletQuery(), topUpsQuery(DEFAULT_TOP_UP_FILTERS)]) },
+      { path: 'spendings', element: null },
+    ],
   },
   {
     path: 'subscription',

@@ -2,14 +2,16 @@
 // Both learn their settings from GET /api/runtime-config, so one build serves every environment.
 import type { RuntimeConfig } from '@ledgerhouse/contracts';
 import { sessionStore } from '../../shared/session/session-store';
-import { getRuntimeConfig } from '../../shared/runtime-config/get-runtime-config';
+import { queryClient } from '../../shared/api/query-client';
+import { runtimeConfigQuery } from '../../shared/runtime-config/get-runtime-config';
 import { browserReportingEnabled, scrubBrowserEvent } from './browser-error-reporting';
 import { hitOnRouteChange, startPageCounter, type CounterWindow } from './page-counter';
 
 type Router = Parameters<typeof hitOnRouteChange>[0];
 
 export async function startTelemetry(router: Router): Promise<void> {
-  const config = await getRuntimeConfig().catch(() => null);
+  // Through the query cache: the pages that read it (support live, captcha) then ask nothing more.
+  const config = await queryClient.fetchQuery(runtimeConfigQuery()).catch(() => null);
   if (!config) return;
   const userId = () => sessionStore.get().user?.id ?? null;
 

@@ -1,19 +1,26 @@
 // The seller's orders: one page of a tab (with the counts of every tab), one order, its timeline.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { orderViewRoutes as routes, type QueryOf } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { unlessJustPrefetched } from '../../../shared/api/prefetch';
 import { isMoving, MOVING_REFRESH_MS } from './order-motion';
 import { ordersKey } from './orders-keys';
 
 export type OrderFilters = QueryOf<typeof routes.list>;
 
-export const useOrderListQuery = (filters: OrderFilters) =>
-  useQuery({
+/** What a tab's list asks for when it opens: newest orders first, 20 a page. */
+export const DEFAULT_ORDER_FILTERS = { page: 1, pageSize: 20, sort: '-orderDate' } satisfies Omit<OrderFilters, 'tab'>;
+
+export const orderListQuery = (filters: OrderFilters) =>
+  queryOptions({
     queryKey: [...ordersKey, 'list', filters],
     queryFn: () => apiRequest(routes.list, { query: { ...filters } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some(isMoving) ? MOVING_REFRESH_MS : false),
+    refetchOnMount: unlessJustPrefetched,
   });
+
+export const useOrderListQuery = (filters: OrderFilters) => useQuery(orderListQuery(filters));
 
 export const useOrderQuery = (orderId: string) =>
   useQuery({

@@ -8,7 +8,7 @@ import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { ORDER_TABS, type OrderRow, type OrderTab } from '@ledgerhouse/contracts';
 import { paths } from '../../../app/paths';
 import { useFormatters } from '../../../shared/format/use-formatters';
-import { useOrderListQuery, type OrderFilters } from '../api/order-queries';
+import { DEFAULT_ORDER_FILTERS, useOrderListQuery, type OrderFilters } from '../api/order-queries';
 import { AutoFulfillmentDialog } from '../components/auto-fulfillment-dialog';
 import { BulkFulfillmentModal } from '../components/bulk-fulfillment-modal';
 import { OrderFiltersBar, type FilterPatch } from '../components/order-filters';
@@ -23,7 +23,7 @@ export function OrdersListPage() {
   const navigate = useNavigate();
   const tabParam = useMatch('/orders/:tab/*')?.params.tab;
   const tab: OrderTab = (ORDER_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as OrderTab) : 'all';
-  const [filters, setFilters] = useState<Listed>({ page: 1, pageSize: 20, sort: '-orderDate' });
+  const [filters, setFilters] = useState<Listed>(DEFAULT_ORDER_FILTERS);
   const [selected, setSelected] = useState<OrderRow[]>([]);
   const [dialog, setDialog] = useState<'bulk' | 'auto' | null>(null);
   const list = useOrderListQuery({ ...filters, tab });

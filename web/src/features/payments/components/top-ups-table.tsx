@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopUpView } from '@ledgerhouse/contracts';
 import { PagedTable } from '../../../shared/ui/paged-table';
-import { useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
+import { DEFAULT_TOP_UP_FILTERS, useTopUpsQuery, type TopUpFilters } from '../api/list-top-ups';
 import { LoadFailedAlert } from './load-failed-alert';
 import { PeriodPicker } from './period-picker';
 import { useFormatters } from '../../../shared/format/use-formatters';
@@ -16,7 +16,7 @@ const SOURCE_COLORS: Record<TopUpView['source'], string> = { MANUAL_FUND: 'blue'
 export function TopUpsTable() {
   const { t } = useTranslation('payments');
   const format = useFormatters();
-  const [filters, setFilters] = useState<TopUpFilters>({ page: 1, pageSize: 10 });
+  const [filters, setFilters] = useState<TopUpFilters>(DEFAULT_TOP_UP_FILTERS);
   const topUps = useTopUpsQuery(filters);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   productRoutes as routes,
   type CommandResult,
@@ -7,18 +7,25 @@ import {
   type UpdateProductBody,
 } from '@ledgerhouse/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { unlessJustPrefetched } from '../../../shared/api/prefetch';
 import { minPositionHeaders, useCommandMutation } from '../../../shared/api/use-command-mutation';
 
 export type ProductFilters = ProductListQuery;
 
 export const productsKey = ['products'] as const;
 
-export const useProductsQuery = (filters: ProductFilters) =>
-  useQuery({
+/** What the list asks for when it opens: newest first, 20 a page. */
+export const DEFAULT_PRODUCT_FILTERS: ProductFilters = { page: 1, pageSize: 20, sort: '-createdAt' };
+
+export const productsQuery = (filters: ProductFilters) =>
+  queryOptions({
     queryKey: [...productsKey, 'list', filters],
     queryFn: () => apiRequest(routes.list, { query: { ...filters } }),
     placeholderData: keepPreviousData,
+    refetchOnMount: unlessJustPrefetched,
   });
+
+export const useProductsQuery = (filters: ProductFilters) => useQuery(productsQuery(filters));
 
 export const useProductQuery = (productId: string, minPosition?: string) =>
   useQuery({

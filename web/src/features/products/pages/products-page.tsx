@@ -9,7 +9,7 @@ import { showApiError } from '../../../shared/api/apply-field-errors';
 import { downloadFile } from '../../../shared/api/download';
 import { formatDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
-import { useProductsQuery, type ProductFilters } from '../api/products-api';
+import { DEFAULT_PRODUCT_FILTERS, useProductsQuery, type ProductFilters } from '../api/products-api';
 import { pagedTotal } from '../components/paged-total';
 import { formatNumber } from '../../../shared/format/numbers';
 import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
@@ -17,7 +17,7 @@ import { emptyUntilAnswered } from '../../../shared/ui/empty-until-answered';
 export function ProductsPage() {
   const { t, i18n } = useTranslation('products');
   const locale = i18n.resolvedLanguage ?? 'en-US';
-  const [filters, setFilters] = useState<ProductFilters>({ page: 1, pageSize: 20, sort: '-createdAt' });
+  const [filters, setFilters] = useState<ProductFilters>(DEFAULT_PRODUCT_FILTERS);
   const [selected, setSelected] = useState<string[]>([]);
   const products = useProductsQuery(filters);
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
