@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { clientHeaders, productAndBrowserForThisFile, screenshot, signedInSession } from '../support/browser';
 import { signedInContext } from '../support/browser-kept-contexts';
-import { ownMailLink } from '../support/browser-api';
+import { freshSeller as freshSellerOf, NEW_SELLER_PASSWORD } from '../support/browser-api';
 
 const running = productAndBrowserForThisFile();
 
@@ -18,25 +18,8 @@ async function signedIn(email: string, { locale = 'en-US', password }: { locale?
   });
 }
 
-const NEW_SELLER_PASSWORD = 'new-seller-pass-1';
-
 /** A seller of this test's own (registered and confirmed over the API), so defaults saved here touch no other test. */
-async function freshSeller(): Promise<{ email: string; id: string }> {
-  const url = running.product.url;
-  const email = `seller-${randomUUID().slice(0, 8)}@shop.example`;
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(await clientHeaders(url)), ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  };
-  await post('/api/user/register/', { fullName: 'Nora Newseller', email, phone: '+1 212 555 0199', password: NEW_SELLER_PASSWORD });
-  const link = new URL(await ownMailLink(url, email, NEW_SELLER_PASSWORD));
-  await post('/api/user/confirm-email/', { userId: link.searchParams.get('user'), token: link.searchParams.get('token') });
-  return { email, id: (await signedInSession(url, email, NEW_SELLER_PASSWORD)).user.id };
-}
+const freshSeller = () => freshSellerOf(running.product.url);
 
 /** Creates a product over the API as `email`; its id once the product list shows it. */
 async function createProduct(email: string, body: Record<string, unknown>, password?: string): Promise<string> {
