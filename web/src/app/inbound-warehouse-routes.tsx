@@ -1,10 +1,13 @@
 // Inbound shipments at the warehouse: the tab with its shipment modal, check-in by scanning and placement into bins.
 import type { RouteObject } from 'react-router';
+import { prefetching } from '../shared/api/prefetch';
+import { adminInboundListQuery, DEFAULT_ADMIN_INBOUND_FILTERS } from '../features/warehouse/api/admin-inbound-api';
 
 /** admin/warehouse/inbound-shipments (modal {shipmentId}). */
 export const adminInboundRoute: RouteObject = {
   path: 'inbound-shipments',
   handle: { keepsScroll: true },
+  loader: prefetching(() => [adminInboundListQuery(DEFAULT_ADMIN_INBOUND_FILTERS)]),
   lazy: () => import('../features/warehouse/pages/inbound-shipments-tab').then((m) => ({ Component: m.InboundShipmentsTab })),
   children: [
     { index: true, element: null },

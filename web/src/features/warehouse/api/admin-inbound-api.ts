@@ -1,6 +1,6 @@
 // The warehouse's inbound shipments: the list, one shipment, and its commands. Each command reads the shipment back
 // with X-Min-Position, so the screen shows the write (a scan's count, a status) as soon as it answers.
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   adminUserRoutes,
   inboundRoutes as routes,
@@ -9,6 +9,7 @@ import {
   type InboundStatus,
 } from '@ledgerhouse/contracts';
 import { apiRequest, type BodyIn } from '../../../shared/api/api-client';
+import { unlessJustPrefetched } from '../../../shared/api/prefetch';
 import { minPositionHeaders, useCommandMutation } from '../../../shared/api/use-command-mutation';
 
 export const adminInboundKey = ['admin-inbound-shipments'] as const;
@@ -24,12 +25,18 @@ export interface AdminInboundFilters {
   to?: string;
 }
 
-export const useAdminInboundListQuery = (filters: AdminInboundFilters) =>
-  useQuery({
+/** What the warehouse's inbound tab asks for when it opens: every status, 20 a page. */
+export const DEFAULT_ADMIN_INBOUND_FILTERS: AdminInboundFilters = { page: 1, pageSize: 20 };
+
+export const adminInboundListQuery = (filters: AdminInboundFilters) =>
+  queryOptions({
     queryKey: [...adminInboundKey, 'list', filters],
     queryFn: () => apiRequest(routes.adminList, { query: { ...filters } }),
     placeholderData: keepPreviousData,
+    refetchOnMount: unlessJustPrefetched,
   });
+
+export const useAdminInboundListQuery = (filters: AdminInboundFilters) => useQuery(adminInboundListQuery(filters));
 
 export const useAdminInboundQuery = (shipmentId: string) =>
   useQuery({ queryKey: oneKey(shipmentId), queryFn: () => apiRequest(routes.adminGet, { params: { shipmentId } }) });

@@ -7,14 +7,14 @@ import { Link, Outlet } from 'react-router';
 import { INBOUND_STATUSES, type AdminInboundShipmentSummary, type InboundStatus } from '@ledgerhouse/contracts';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { PagedTable } from '../../../shared/ui/paged-table';
-import { useAdminInboundListQuery, type AdminInboundFilters } from '../api/admin-inbound-api';
+import { DEFAULT_ADMIN_INBOUND_FILTERS, useAdminInboundListQuery, type AdminInboundFilters } from '../api/admin-inbound-api';
 import { SellerSelect } from '../components/seller-select';
 import { InboundStatusTag } from '../inbound/inbound-status-tag';
 
 export function InboundShipmentsTab() {
   const { t } = useTranslation('warehouseInbound');
   const f = useFormatters();
-  const [filters, setFilters] = useState<AdminInboundFilters>({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<AdminInboundFilters>(DEFAULT_ADMIN_INBOUND_FILTERS);
   const set = (patch: Partial<AdminInboundFilters>) => setFilters((old) => ({ ...old, page: 1, ...patch }));
   const list = useAdminInboundListQuery(filters);
   const filtered = Boolean(filters.status || filters.sellerId || filters.from || filters.to);
