@@ -84,7 +84,13 @@ export async function freshSeller(
   // Staff act on the seller next (top-ups, impersonation): those look the account up in the users read model.
   const { session, position } = await login(url, email, NEW_SELLER_PASSWORD);
   const headers = { ...(await clientHeaders(url)), Authorization: `JWT ${session.access}`, 'X-Min-Position': position };
-  const seen = await fetch(`${url}/api/user/me/`, { headers });
-  if (!seen.ok) throw new Error(`the read models did not show ${email}: ${seen.status} ${await seen.text()}`);
+  // Each read waits (bounded, server side) for every projector; a busy machine answers 503 after that wait: ask again.
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const seen = await fetch(`${url}/api/user/me/`, { headers });
+    if (seen.ok) break;
+    if (seen.status !== 503 || Date.now() > end)
+      throw new Error(`the read models did not show ${email}: ${seen.status} ${await seen.text()}`);
+  }
   return { email, password: NEW_SELLER_PASSWORD, fullName, id: session.user.id };
 }

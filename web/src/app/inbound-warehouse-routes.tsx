@@ -7,7 +7,7 @@ import { adminInboundListQuery, DEFAULT_ADMIN_INBOUND_FILTERS } from '../feature
 export const adminInboundRoute: RouteObject = {
   path: 'inbound-shipments',
   handle: { keepsScroll: true },
-  loader: prefetching(() => [adminInboundListQuery(DEFAULT_ADMIN_INBOUND_FILTERS)]),
+  loader: prefetching('admin', () => [adminInboundListQuery(DEFAULT_ADMIN_INBOUND_FILTERS)]),
   lazy: () => import('../features/warehouse/pages/inbound-shipments-tab').then((m) => ({ Component: m.InboundShipmentsTab })),
   children: [
     { index: true, element: null },

@@ -17,7 +17,7 @@ export const orderRoutes: RouteObject[] = [
     lazy: () => import('../features/orders/pages/orders-list-page').then((m) => ({ Component: m.OrdersListPage })),
     children: ORDER_TABS.map((tab) => ({
       path: tab,
-      loader: prefetching(() => [orderListQuery({ ...DEFAULT_ORDER_FILTERS, tab })]),
+      loader: prefetching('seller', () => [orderListQuery({ ...DEFAULT_ORDER_FILTERS, tab })]),
       children: [
         { index: true, element: null },
         {

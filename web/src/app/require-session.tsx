@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore, useSession } from '../shared/session/session-store';
-import { isAdminType } from '../shared/session/use-auth-actions';
+import { isAdminType } from '../shared/session/user-types';
 import { isOpenToBlocked, paths, type Access } from './paths';
 
 export function RequireSession({ area, children }: { area: Exclude<Access, 'guest'>; children: ReactNode }) {

@@ -64,7 +64,7 @@ export const sellerRoutes: RouteObject[] = [
     {
       // Spec 2: the view and create modals keep the list's scroll position.
       handle: { keepsScroll: true },
-      loader: prefetching(() => [productsQuery(DEFAULT_PRODUCT_FILTERS)]),
+      loader: prefetching('seller', () => [productsQuery(DEFAULT_PRODUCT_FILTERS)]),
       lazy: () => import('../features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
       children: [
         { index: true, element: null },
@@ -97,7 +97,7 @@ export const sellerRoutes: RouteObject[] = [
   {
     path: 'payment-information',
     handle: { crumb: 'paymentInformation' },
-    loader: prefetching(() => [cardsQuery()]),
+    loader: prefetching('seller', () => [cardsQuery()]),
     lazy: () => import('../features/payments/pages/payment-information-page').then((m) => ({ Component: m.PaymentInformationPage })),
   },
   {
@@ -112,7 +112,7 @@ export const sellerRoutes: RouteObject[] = [
     lazy: () => import('../features/payments/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
     children: [
       to(paths.walletTab.href('topups')),
-      { path: 'topups', element: null, loader: prefetching(() => [walletQuery(), topUpsQuery(DEFAULT_TOP_UP_FILTERS)]) },
+      { path: 'topups', element: null, loader: prefetching('seller', () => [walletQuery(), topUpsQuery(DEFAULT_TOP_UP_FILTERS)]) },
       { path: 'spendings', element: null },
     ],
   },

@@ -3,15 +3,20 @@
 import type { RuntimeConfig } from '@ledgerhouse/contracts';
 import { sessionStore } from '../../shared/session/session-store';
 import { queryClient } from '../../shared/api/query-client';
-import { runtimeConfigQuery } from '../../shared/runtime-config/get-runtime-config';
+import { isCancelledError } from '@tanstack/react-query';
+import { getRuntimeConfig, runtimeConfigQuery } from '../../shared/runtime-config/get-runtime-config';
 import { browserReportingEnabled, scrubBrowserEvent } from './browser-error-reporting';
 import { hitOnRouteChange, startPageCounter, type CounterWindow } from './page-counter';
 
 type Router = Parameters<typeof hitOnRouteChange>[0];
 
 export async function startTelemetry(router: Router): Promise<void> {
-  // Through the query cache: the pages that read it (support live, captcha) then ask nothing more.
-  const config = await queryClient.fetchQuery(runtimeConfigQuery()).catch(() => null);
+  // Through the query cache: the pages that read it (support live, captcha) then ask nothing more. A sign-in or
+  // sign-out clears the cache, cancelling the read in flight: then it is asked for once more, outside the cache.
+  const config = await queryClient
+    .fetchQuery(runtimeConfigQuery())
+    .catch((err: unknown) => (isCancelledError(err) ? getRuntimeConfig() : null))
+    .catch(() => null);
   if (!config) return;
   const userId = () => sessionStore.get().user?.id ?? null;
 

@@ -19,8 +19,9 @@ async function freshPage(session: 'none' | 'active' | 'blocked') {
   if (session !== 'none') modules.session.sessionStore.set({ access: 'token', user: { ...user, blocked: session === 'blocked' } });
   const asked: string[] = [];
   const list = (name: string) => ({ queryKey: ['list', name], queryFn: async () => (asked.push(name), { items: [] }) });
-  const loader = (...names: string[]) => modules.prefetch.prefetching(() => names.map(list))({ params: {} });
-  return { ...modules, asked, loader };
+  const loader = (...names: string[]) => modules.prefetch.prefetching('seller', () => names.map(list))({ params: {} });
+  const adminLoader = (...names: string[]) => modules.prefetch.prefetching('admin', () => names.map(list))({ params: {} });
+  return { ...modules, asked, loader, adminLoader };
 }
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -45,6 +46,14 @@ describe('prefetching route loaders', () => {
     }
   });
 
+  it('ask nothing for a seller on a staff route (the page sends them home), and leave the prefetch to their home', async () => {
+    const page = await freshPage('active');
+    page.adminLoader('inbound');
+    page.loader('orders');
+    await settled();
+    expect(page.asked).toEqual(['orders']);
+  });
+
   it('ask nothing for a list the cache already holds', async () => {
     const page = await freshPage('active');
     page.client.queryClient.setQueryData(['list', 'products'], { items: [1] });
@@ -65,7 +74,7 @@ describe('unlessJustPrefetched', () => {
     expect(page.prefetch.unlessJustPrefetched({ queryHash: '["list","orders"]' })).toBe(true);
   });
 
-  it('asks again once the prefetch is older than a page takes to mount', async () => {
+  it('asks again once the prefetched answer is older than a page takes to mount', async () => {
     const page = await freshPage('active');
     const now = jest.spyOn(Date, 'now');
     try {
@@ -73,8 +82,27 @@ describe('unlessJustPrefetched', () => {
       page.loader('products');
       await settled();
       const products = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'products'] })!;
-      now.mockReturnValue(1_000_000 + 3_001);
+      now.mockReturnValue(1_000_000 + 10_001);
       expect(page.prefetch.unlessJustPrefetched(products)).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('counts the window from the answer, so a slow answer still spares the page its second request', async () => {
+    const page = await freshPage('active');
+    const now = jest.spyOn(Date, 'now');
+    try {
+      let answer = (_: unknown) => {};
+      const slow = { queryKey: ['list', 'slow'], queryFn: () => new Promise((resolve) => (answer = resolve)) };
+      now.mockReturnValue(1_000_000);
+      page.prefetch.prefetching('seller', () => [slow])({ params: {} });
+      now.mockReturnValue(1_000_000 + 8_000);
+      answer({ items: [] });
+      await settled();
+      const query = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'slow'] })!;
+      now.mockReturnValue(1_000_000 + 12_000);
+      expect(page.prefetch.unlessJustPrefetched(query)).toBe(false);
     } finally {
       now.mockRestore();
     }

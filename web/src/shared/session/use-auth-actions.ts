@@ -29,5 +29,3 @@ export function useAuthActions() {
     },
   };
 }
-
-export const isAdminType = (userType: string | null | undefined) => userType === 'STAFF' || userType === 'WAREHOUSE_MANAGER';
