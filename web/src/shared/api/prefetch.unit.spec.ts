@@ -64,6 +64,8 @@ describe('prefetching route loaders', () => {
 });
 
 describe('unlessJustPrefetched', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('lets the mounting page take a fresh prefetched answer, and every other query ask again on mount', async () => {
     const page = await freshPage('active');
     page.loader('products');
@@ -77,34 +79,26 @@ describe('unlessJustPrefetched', () => {
   it('asks again once the prefetched answer is older than a page takes to mount', async () => {
     const page = await freshPage('active');
     const now = jest.spyOn(Date, 'now');
-    try {
-      now.mockReturnValue(1_000_000);
-      page.loader('products');
-      await settled();
-      const products = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'products'] })!;
-      now.mockReturnValue(1_000_000 + 10_001);
-      expect(page.prefetch.unlessJustPrefetched(products)).toBe(true);
-    } finally {
-      now.mockRestore();
-    }
+    now.mockReturnValue(1_000_000);
+    page.loader('products');
+    await settled();
+    const products = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'products'] })!;
+    now.mockReturnValue(1_000_000 + 10_001);
+    expect(page.prefetch.unlessJustPrefetched(products)).toBe(true);
   });
 
   it('counts the window from the answer, so a slow answer still spares the page its second request', async () => {
     const page = await freshPage('active');
     const now = jest.spyOn(Date, 'now');
-    try {
-      let answer = (_: unknown) => {};
-      const slow = { queryKey: ['list', 'slow'], queryFn: () => new Promise((resolve) => (answer = resolve)) };
-      now.mockReturnValue(1_000_000);
-      page.prefetch.prefetching('seller', () => [slow])({ params: {} });
-      now.mockReturnValue(1_000_000 + 8_000);
-      answer({ items: [] });
-      await settled();
-      const query = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'slow'] })!;
-      now.mockReturnValue(1_000_000 + 12_000);
-      expect(page.prefetch.unlessJustPrefetched(query)).toBe(false);
-    } finally {
-      now.mockRestore();
-    }
+    let answer = (_: unknown) => {};
+    const slow = { queryKey: ['list', 'slow'], queryFn: () => new Promise((resolve) => (answer = resolve)) };
+    now.mockReturnValue(1_000_000);
+    page.prefetch.prefetching('seller', () => [slow])({ params: {} });
+    now.mockReturnValue(1_000_000 + 8_000);
+    answer({ items: [] });
+    await settled();
+    const query = page.client.queryClient.getQueryCache().find({ queryKey: ['list', 'slow'] })!;
+    now.mockReturnValue(1_000_000 + 12_000);
+    expect(page.prefetch.unlessJustPrefetched(query)).toBe(false);
   });
 });
